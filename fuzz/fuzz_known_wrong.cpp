@@ -1,0 +1,11 @@
+// Self-test target: checks one known-wrong variant (SPHEREBOX_KNOWN_WRONG=<name>); the
+// campaign passes only if this target finds a violation for each of them.
+#include <spherebox_ref/fuzz.hpp>
+#include <spherebox_ref/known_wrong_select.hpp>
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
+  spherebox::ref::with_decoded<spherebox::ref::sphere_aabb_case>(data, size, [](const auto& c) {
+    spherebox::ref::abort_on(spherebox::ref::check_selected_known_wrong(c));
+  });
+  return 0;
+}

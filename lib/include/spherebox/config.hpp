@@ -1,0 +1,20 @@
+/// Build-time configuration of spherebox: compiler checks and feature macros.
+#pragma once
+
+// Every contract in docs/contracts.md assumes IEEE 754 round-to-nearest arithmetic with
+// NaN and infinities honoured. -ffast-math (and -Ofast) lets the compiler reassociate, drop
+// NaN checks and flush denormals, which breaks those promises silently, so it is refused.
+#if defined(__FAST_MATH__)
+#error "spherebox: -ffast-math / -Ofast is not supported; the contracts need IEEE arithmetic (see docs/contracts.md)"
+#endif
+#if defined(__FINITE_MATH_ONLY__) && __FINITE_MATH_ONLY__
+#error "spherebox: -ffinite-math-only is not supported; NaN and infinity handling is part of the contracts"
+#endif
+
+/// SPHEREBOX_HAS_SSE2: 1 when SSE2 intrinsics may be used (x86-64 baseline), unless the user
+/// defines SPHEREBOX_NO_INTRINSICS to force the scalar code everywhere.
+#if !defined(SPHEREBOX_NO_INTRINSICS) && (defined(__SSE2__) || defined(_M_X64))
+#define SPHEREBOX_HAS_SSE2 1
+#else
+#define SPHEREBOX_HAS_SSE2 0
+#endif

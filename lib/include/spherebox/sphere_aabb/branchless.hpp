@@ -1,0 +1,41 @@
+/// branchless: the max form, e = max(min - c, 0) + max(c - max, 0) per axis, with the
+/// per-axis rejection e > r folded into a flag instead of a branch.
+/// Source: Larsson, Akenine-Möller, Lengyel, "On Faster Sphere-Box Overlap Testing",
+/// journal of graphics tools 12(1), 2007, section 3. The printed rejection reads
+/// `if (e <= r) return false`, which is inverted; tests/known_wrong keeps that form.
+#pragma once
+#include <string_view>
+
+#include "../types.hpp"
+#include "common.hpp"
+#include "qri.hpp"
+
+namespace spherebox::sphere_aabb {
+
+/// Semantics: closed ball vs closed box; touching overlaps.
+/// Contract: bounded as arvo. Inside the domain at most one of the two max terms is
+/// non-zero and adding +0 is exact, so each axis contributes exactly qri's term and
+/// rejects exactly when qri does: twin = qri (bit-identical with contraction off).
+struct branchless : detail::sum_of_squares_promise {
+  static constexpr std::string_view name = "branchless";
+  using twin = qri;
+  static bool supported() noexcept { return true; }
+
+  template <class T, int N>
+  [[nodiscard]] static bool test(const ball<T, N>& s, const box<T, N>& b) noexcept {
+    const T r = s.radius;
+    T d2 = 0;
+    bool far = false;
+    for (int i = 0; i < N; ++i) {
+      // Ternaries, not std::fmax: under strict IEEE flags fmax is a libm call.
+      const T lo = b.min[i] - s.center[i];
+      const T hi = s.center[i] - b.max[i];
+      const T e = (lo > 0 ? lo : T(0)) + (hi > 0 ? hi : T(0));
+      far |= e > r;
+      d2 += e * e;
+    }
+    return !far & (d2 <= r * r);
+  }
+};
+
+}  // namespace spherebox::sphere_aabb

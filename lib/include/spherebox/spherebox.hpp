@@ -1,0 +1,6 @@
+/// Umbrella header: every public spherebox declaration.
+#pragma once
+#include "config.hpp"
+#include "contract.hpp"
+#include "overlap.hpp"
+#include "types.hpp"

@@ -1,0 +1,75 @@
+/// check_all: one case through every supported variant of a registry: its contract, its twin,
+/// its exact metamorphic images, and the checked API's refusal of out-of-domain input.
+#pragma once
+#include <spherebox/overlap.hpp>
+#include <type_traits>
+
+#include "contract_check.hpp"
+#include "metamorphic.hpp"
+
+namespace spherebox::ref {
+
+/// Twins are bit-identical only when no multiply-add is fused; builds that allow contraction
+/// define SPHEREBOX_REF_FUSED=1 and skip that clause (the contracts still hold there).
+#if defined(SPHEREBOX_REF_FUSED) && SPHEREBOX_REF_FUSED
+inline constexpr bool check_twins = false;
+#else
+inline constexpr bool check_twins = true;
+#endif
+
+/// The error the checked API must return for case c under V's domain, decided here
+/// independently of lib/: NaN, then inf, then r < 0, then min > max, then magnitude.
+template <class T, int N>
+[[nodiscard]] errc expected_error(const sphere_aabb_case<T, N>& c, T max_magnitude) {
+  bool nan = false, inf = false, neg = c.s.radius < 0, inverted = false, big = false;
+  for (T x : c.flat()) nan |= std::isnan(x), inf |= std::isinf(x), big |= std::fabs(x) > max_magnitude;
+  for (int i = 0; i < N; ++i) inverted |= c.b.min[i] > c.b.max[i];
+  return nan ? errc::not_a_number : inf ? errc::infinite : neg ? errc::negative_radius
+       : inverted ? errc::inverted_box : big ? errc::out_of_domain : errc::ok;
+}
+
+/// All clauses for one variant V. Returns the first violation.
+template <class V, class T, int N>
+[[nodiscard]] std::optional<violation> check_variant(const sphere_aabb_case<T, N>& c) {
+  if (auto v = check<V>(c)) return v;
+  const auto cl = claim_of<V, T, N>();
+  const bool in = in_domain(c, cl.max_magnitude);
+  const bool got = V::test(c.s, c.b);
+  if constexpr (!std::is_void_v<typename V::twin>) {
+    if (check_twins && in && got != V::twin::test(c.s, c.b))
+      return make_violation(c, cl, "twin: answer differs from " + std::string(V::twin::name), "-");
+  }
+  if (in) {
+    const auto m = mirrored(c);
+    if (auto v = check<V>(m)) return v;
+    if (V::test(m.s, m.b) != got) return make_violation(c, cl, "metamorphic: mirrored image answers differently", "-");
+    for (int k : {-3, 5}) {
+      if (const auto s = scaled_by(c, k, cl.max_magnitude)) {
+        if (auto v = check<V>(*s)) return v;
+        if (V::test(s->s, s->b) != got)
+          return make_violation(c, cl, "metamorphic: image scaled by 2^" + std::to_string(k) + " answers differently", "-");
+      }
+    }
+  }
+  const auto checked_answer = overlaps_checked<V>(c.s, c.b);
+  const errc want = expected_error(c, cl.max_magnitude);
+  if (checked_answer.error != want)
+    return make_violation(c, cl, "checked API: returned '" + std::string(message(checked_answer.error)) +
+                          "', expected '" + std::string(message(want)) + "'", "-");
+  if (checked_answer.ok() && checked_answer.value != got)
+    return make_violation(c, cl, "checked API: value differs from the unchecked call", "-");
+  return std::nullopt;
+}
+
+/// Every supported variant of Registry on case c; the first violation, if any.
+template <class Registry, class T, int N>
+[[nodiscard]] std::optional<violation> check_all(const sphere_aabb_case<T, N>& c) {
+  std::optional<violation> first;
+  Registry::for_each([&](auto tag) {
+    using V = decltype(tag);
+    if (!first && V::supported()) first = check_variant<V>(c);
+  });
+  return first;
+}
+
+}  // namespace spherebox::ref

@@ -1,0 +1,129 @@
+/// Bytes <-> cases. Byte 0 selects the mode (how the rest is read), byte 1 the kind (value
+/// type and dimension); fixed-size little-endian fields follow. Any byte string decodes (a
+/// short one is padded with zeros), so a fuzzer never wastes an input.
+///   mode 0 raw      : the case's values as IEEE bit patterns (encode() writes this mode)
+///   mode 1 lattice  : small integers times 2^k                 (build_lattice)
+///   mode 2 tangent  : exact tangency to a face/edge/corner      (build_tangent, nudge 0)
+///   mode 3 nudged   : the same moved by -4..4 ulps              (build_tangent)
+///   mode 4 near     : full-precision near-tangent coordinates   (build_near)
+///   mode 5 special  : special values mixed with small integers  (build_special)
+///   mode 6 kat      : an entry of the known-answer table (reference/cases/<slug>.inc)
+#pragma once
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "build.hpp"
+#include "kat.hpp"
+#include "oracle.hpp"
+#include "source.hpp"
+
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ != __ORDER_LITTLE_ENDIAN__
+#error "spherebox_ref: the case encoding assumes a little-endian host"
+#endif
+
+namespace spherebox::ref {
+
+enum class mode : std::uint8_t { raw, lattice, tangent, nudged, near, special, kat, count };
+
+/// kind byte: bit 0 = dimension 3 (else 2), bit 1 = double (else float).
+template <class T, int N>
+inline constexpr std::uint8_t kind_of = std::uint8_t((N == 3 ? 1 : 0) | (sizeof(T) == 8 ? 2 : 0));
+
+/// The float nearest sqrt(D) for a sphere–AABB case's exact D (radius ignored).
+template <class T, int N>
+[[nodiscard]] T exact_distance(const sphere_aabb_case<T, N>& c) {
+  auto probe = c;
+  probe.s.radius = 0;
+  const auto ex = oracle(probe);
+  if (!ex) return 0;
+  const integer root = boost::multiprecision::sqrt(ex->d);  // floor; scale grid_bits<T>
+  return static_cast<T>(approx(root, grid_bits<T>));
+}
+
+/// Builds the sphere–AABB case that mode m means, drawing parameters from src.
+template <class T, int N, class Src>
+[[nodiscard]] sphere_aabb_case<T, N> build_mode(mode m, Src& src) {
+  switch (m) {
+    case mode::lattice: return build_lattice<T, N>(src);
+    case mode::tangent: return build_tangent<T, N>(src, {static_cast<int>(src.range(0, 3)), 0});
+    case mode::nudged: {
+      const int feature = static_cast<int>(src.range(0, 3));
+      const int k = static_cast<int>(src.range(1, 4));
+      return build_tangent<T, N>(src, {feature, src.range(0, 1) ? k : -k});
+    }
+    case mode::near: return build_near<T, N>(src, [](const auto& c) { return exact_distance(c); });
+    case mode::special: return build_special<T, N>(src);
+    case mode::kat: {
+      const auto& table = kat_table<T, N>();
+      return table[src.range(0, table.size() - 1)].input;
+    }
+    default: return build_raw<T, N>(src);
+  }
+}
+
+/// Decodes the fields after the mode and kind bytes. nullopt only for an empty input.
+template <class Case>
+[[nodiscard]] std::optional<Case> decode(const std::uint8_t* data, std::size_t size) {
+  if (size == 0) return std::nullopt;
+  const auto m = static_cast<mode>(data[0] % std::uint8_t(mode::count));
+  byte_source src(data + (size > 1 ? 2 : 1), size > 1 ? size - 2 : 0);
+  if constexpr (std::is_same_v<Case, sphere_aabb_case<typename Case::value_type, Case::dims>>) {
+    return build_mode<typename Case::value_type, Case::dims>(m, src);
+  } else {
+    std::array<typename Case::value_type, Case::count> v;  // other slugs: raw fields only
+    for (auto& x : v) x = src.template raw<typename Case::value_type>();
+    return Case::from_flat(v);
+  }
+}
+
+/// The raw-mode bytes of a case: decode(encode(c)) reproduces c bit for bit.
+template <class Case>
+[[nodiscard]] std::vector<std::uint8_t> encode(const Case& c) {
+  using T = typename Case::value_type;
+  std::vector<std::uint8_t> out{std::uint8_t(mode::raw), kind_of<T, Case::dims>};
+  for (T x : c.flat()) {
+    std::uint8_t b[sizeof(T)];
+    std::memcpy(b, &x, sizeof x);
+    out.insert(out.end(), b, b + sizeof b);
+  }
+  return out;
+}
+
+/// Calls f(case) with the case of the kind named by byte 1 (float/double, 2-D/3-D).
+template <template <class, int> class CaseT, class F>
+void with_decoded(const std::uint8_t* data, std::size_t size, F&& f) {
+  const int kind = size > 1 ? data[1] & 3 : 1;
+  auto go = [&](auto tag_t, auto tag_n) {
+    using Case = CaseT<decltype(tag_t), decltype(tag_n)::value>;
+    if (auto c = decode<Case>(data, size)) f(*c);
+  };
+  using two = std::integral_constant<int, 2>;
+  using three = std::integral_constant<int, 3>;
+  if (kind == 0) go(float{}, two{});
+  if (kind == 1) go(float{}, three{});
+  if (kind == 2) go(double{}, two{});
+  if (kind == 3) go(double{}, three{});
+}
+
+/// Lower-case hex of bytes, and back (nullopt on a malformed string).
+[[nodiscard]] inline std::string to_hex(const std::vector<std::uint8_t>& b) {
+  static const char* digits = "0123456789abcdef";
+  std::string s;
+  for (auto x : b) s += digits[x >> 4], s += digits[x & 15];
+  return s;
+}
+[[nodiscard]] inline std::optional<std::vector<std::uint8_t>> from_hex(const std::string& s) {
+  auto val = [](char ch) { return ch >= '0' && ch <= '9' ? ch - '0' : ch >= 'a' && ch <= 'f' ? ch - 'a' + 10 : ch >= 'A' && ch <= 'F' ? ch - 'A' + 10 : -1; };
+  if (s.size() % 2) return std::nullopt;
+  std::vector<std::uint8_t> out;
+  for (std::size_t i = 0; i < s.size(); i += 2) {
+    const int hi = val(s[i]), lo = val(s[i + 1]);
+    if (hi < 0 || lo < 0) return std::nullopt;
+    out.push_back(std::uint8_t(hi * 16 + lo));
+  }
+  return out;
+}
+
+}  // namespace spherebox::ref

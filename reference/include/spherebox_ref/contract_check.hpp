@@ -1,0 +1,109 @@
+/// The one place where contracts are decided. Every driver (fuzz, properties, gtest, corpus
+/// replay, the verdict table) calls check(); a violation carries everything needed to report
+/// and replay it (show.hpp).
+#pragma once
+#include <optional>
+#include <string>
+
+#include "claim.hpp"
+#include "oracle.hpp"
+#include "stats.hpp"
+
+namespace spherebox::ref {
+
+/// A broken promise: who broke which contract on what input, and by how much.
+struct violation {
+  std::string slug, variant, contract, type;  ///< type: e.g. "float/3"
+  std::string what;                           ///< which clause failed, in words
+  std::string input;                          ///< the input as exact hex floats
+  std::string margin;                         ///< the oracle's exact margin, or "-"
+  std::string bytes;                          ///< encode(case) in hex, for the replay command
+};
+
+template <class T>
+[[nodiscard]] std::string type_name() { return sizeof(T) == 4 ? "float" : "double"; }
+
+/// "name=0x1.8p+1 ..." for every value of a case.
+template <class Case>
+[[nodiscard]] std::string hex_input(const Case& c);
+
+/// A violation for case c, with the common fields filled in (defined in show.hpp).
+template <class Case, class T>
+[[nodiscard]] violation make_violation(const Case& c, const claim<T>& cl, std::string what,
+                                       std::string margin);
+
+/// True when the disagreement is allowed by a bounded claim: |D-R| * 2^p <= k*(D+R) + a*eta*2^p,
+/// i.e. |D - R| <= k*u*S + a*eta with S = D + R, u = 2^-p, all exact. Also sets ratio to
+/// (|D - R| - a*eta) / (u*S), the part the relative term must explain (<= k when allowed),
+/// for the verdict table.
+template <class T>
+[[nodiscard]] bool within_bound(const exact_compare& ex, error_bound b, double& ratio) {
+  constexpr int p = std::numeric_limits<T>::digits;
+  const integer gap = boost::multiprecision::abs(ex.margin()) << p;
+  const integer scale = ex.d + ex.r;
+  // eta = 2^-grid_bits; on the squared grid (2^(2*grid_bits)) it is 2^grid_bits.
+  const integer absolute = integer(b.a) << (grid_bits<T> + p);
+  const integer relative_part = gap > absolute ? integer(gap - absolute) : integer(0);
+  ratio = scale == 0 ? 0.0 : approx(relative_part, 0) / approx(scale, 0);
+  return gap <= b.k * scale + absolute;
+}
+
+/// Checks one answer `got` of an implementation with claim `cl` on a sphere–AABB case.
+/// Counts it in the verdict table under "<slug>/<name>/<type>/<N>".
+template <class T, int N>
+[[nodiscard]] std::optional<violation> judge(const sphere_aabb_case<T, N>& c, const claim<T>& cl, bool got) {
+  const std::string key = std::string(c.slug) + "/" + cl.name + "/" + type_name<T>() + "/" + std::to_string(N);
+  stats_row& row = stats_table::get().row(key, std::string(to_string(cl.promise)));
+  ++row.cases;
+  auto fail = [&](std::string what, std::string margin) {
+    ++row.violations;
+    return std::optional<violation>(make_violation(c, cl, std::move(what), std::move(margin)));
+  };
+  if (!in_domain(c, cl.max_magnitude)) {
+    bool has_nan = false;
+    for (T x : c.flat()) has_nan = has_nan || x != x;
+    if (cl.nan_gives_true && has_nan && !got) return fail("documented NaN behaviour: must answer true", "-");
+    return std::nullopt;  // outside the domain only "no crash, no UB" is promised
+  }
+  ++row.in_domain;
+  const exact_compare ex = *oracle(c);
+  const bool truth = ex.holds();
+  row.negatives += truth ? 0 : 1;
+  if (got == truth) return std::nullopt;
+  ++row.disagreements;
+  const std::string margin = dyadic(ex.margin(), ex.scale_bits);
+  switch (cl.promise) {
+    case contract::exact: return fail("exact contract: answer differs from the oracle", margin);
+    case contract::conservative:
+      if (truth) return fail("conservative contract: false negative (oracle says overlap)", margin);
+      ++row.false_positives;
+      return std::nullopt;
+    case contract::bounded: {
+      double ratio = 0;
+      const bool allowed = within_bound<T>(ex, cl.bound, ratio);
+      if (intermediates_representable(c))
+        return fail("bounded contract (b): wrong although every intermediate is representable", margin);
+      if (!allowed) return fail("bounded contract (a): wrong outside the error bound", margin);
+      if (ratio > row.max_ratio) row.max_ratio = ratio;
+      return std::nullopt;
+    }
+  }
+  return std::nullopt;
+}
+
+/// Checks any callable bool(const ball<T,N>&, const box<T,N>&) against claim cl on case c.
+/// This is how a user's own implementation is verified.
+template <class T, int N, class Fn>
+[[nodiscard]] std::optional<violation> check_callable(const sphere_aabb_case<T, N>& c, const claim<T>& cl, Fn&& fn) {
+  return judge(c, cl, static_cast<bool>(fn(c.s, c.b)));
+}
+
+/// Checks library-style variant V (a tag with name, promise, test) on case c.
+template <class V, class T, int N>
+[[nodiscard]] std::optional<violation> check(const sphere_aabb_case<T, N>& c) {
+  return check_callable(c, claim_of<V, T, N>(), [](const auto& s, const auto& b) { return V::test(s, b); });
+}
+
+}  // namespace spherebox::ref
+
+#include "show.hpp"

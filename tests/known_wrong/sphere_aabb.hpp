@@ -1,0 +1,94 @@
+/// Known-wrong sphere–AABB variants: published or plausible forms that break the contract
+/// they claim. The harness must reject every one with a counterexample; tests fail if it
+/// stops doing so. Never "fix" the library back to any of these.
+#pragma once
+#include <spherebox/detail/type_list.hpp>
+#include <spherebox/sphere_aabb/arvo.hpp>
+#include <spherebox/sphere_aabb/branchless.hpp>
+#include <spherebox/sphere_aabb/conservative.hpp>
+#include <cmath>
+#include <limits>
+#include <string_view>
+
+namespace spherebox::known_wrong {
+
+/// The branch-free max form with the rejection as printed: `if (e <= r) return false`
+/// (inverted; the correct rejection is e > r). Claims branchless's bounded contract.
+struct branchless_as_printed : sphere_aabb::branchless {
+  static constexpr std::string_view name = "branchless_as_printed";
+  using twin = void;
+  template <class T, int N>
+  static bool test(const ball<T, N>& s, const box<T, N>& b) noexcept {
+    T d2 = 0;
+    for (int i = 0; i < N; ++i) {
+      const T lo = b.min[i] - s.center[i], hi = s.center[i] - b.max[i];
+      const T e = (lo > 0 ? lo : T(0)) + (hi > 0 ? hi : T(0));
+      if (e <= s.radius) return false;
+      d2 += e * e;
+    }
+    return d2 <= s.radius * s.radius;
+  }
+};
+
+/// Arvo with `<` instead of `<=` in the final comparison: misses exact tangencies, which
+/// part (b) of the bounded contract forbids on representable inputs.
+struct strict_final : sphere_aabb::arvo {
+  static constexpr std::string_view name = "strict_final";
+  template <class T, int N>
+  static bool test(const ball<T, N>& s, const box<T, N>& b) noexcept {
+    T d2 = 0;
+    for (int i = 0; i < N; ++i) {
+      const T c = s.center[i];
+      const T e = c < b.min[i] ? c - b.min[i] : c > b.max[i] ? c - b.max[i] : T(0);
+      d2 += e * e;
+    }
+    return d2 < s.radius * s.radius;
+  }
+};
+
+/// Conservative rejection with non-strict comparisons `c <= min - r`: rejects exact
+/// tangencies (c == min - r), a false negative.
+struct conservative_nonstrict : sphere_aabb::conservative {
+  static constexpr std::string_view name = "conservative_nonstrict";
+  template <class T, int N>
+  static bool test(const ball<T, N>& s, const box<T, N>& b) noexcept {
+    for (int i = 0; i < N; ++i)
+      if (s.center[i] <= b.min[i] - s.radius || s.center[i] >= b.max[i] + s.radius) return false;
+    return true;
+  }
+};
+
+/// Conservative rejection on centre/half-extents, |p - c| - h > r, with c and h computed
+/// from the box: every step rounds, and a rounding can turn a touch into a rejection.
+struct conservative_center_half : sphere_aabb::conservative {
+  static constexpr std::string_view name = "conservative_center_half";
+  template <class T, int N>
+  static bool test(const ball<T, N>& s, const box<T, N>& b) noexcept {
+    for (int i = 0; i < N; ++i) {
+      const T c = (b.min[i] + b.max[i]) * T(0.5), h = (b.max[i] - b.min[i]) * T(0.5);
+      if (std::fabs(s.center[i] - c) - h > s.radius) return false;
+    }
+    return true;
+  }
+};
+
+/// Arvo claiming its bound for every finite input: once r*r or a square overflows, every
+/// disjoint case reads as overlapping.
+struct arvo_no_domain_guard : sphere_aabb::arvo {
+  static constexpr std::string_view name = "arvo_no_domain_guard";
+  template <class T>
+  static constexpr T max_magnitude() noexcept { return std::numeric_limits<T>::max(); }
+};
+
+/// Arvo claiming a purely relative bound (a = 0): at denormal scale the squares underflow
+/// to zero and disjoint cases read as overlapping.
+struct arvo_denormal : sphere_aabb::arvo {
+  static constexpr std::string_view name = "arvo_denormal";
+  static constexpr error_bound bound(int n) noexcept { return {n + 3, 0}; }
+};
+
+/// Every known-wrong sphere–AABB variant.
+using all = spherebox::detail::type_list<branchless_as_printed, strict_final, conservative_nonstrict,
+                                         conservative_center_half, arvo_no_domain_guard, arvo_denormal>;
+
+}  // namespace spherebox::known_wrong
