@@ -1,5 +1,6 @@
 // Replay driver: runs a fuzz target's LLVMFuzzerTestOneInput on files, directories (every
 // file in them) or --hex=<bytes>, without libFuzzer, so any compiler can replay a corpus.
+#include <algorithm>
 #include <cstdint>
 #include <cstdio>
 #include <filesystem>

@@ -46,12 +46,22 @@ struct strict_final : sphere_aabb::arvo {
   }
 };
 
+/// True when any value of the input is NaN: the conservative known-wrong variants keep the
+/// product's NaN behaviour so that each breaks its contract in exactly one way.
+template <class T, int N>
+bool any_nan(const ball<T, N>& s, const box<T, N>& b) noexcept {
+  bool nan = s.radius != s.radius;
+  for (int i = 0; i < N; ++i) nan = nan || s.center[i] != s.center[i] || b.min[i] != b.min[i] || b.max[i] != b.max[i];
+  return nan;
+}
+
 /// Conservative rejection with non-strict comparisons `c <= min - r`: rejects exact
 /// tangencies (c == min - r), a false negative.
 struct conservative_nonstrict : sphere_aabb::conservative {
   static constexpr std::string_view name = "conservative_nonstrict";
   template <class T, int N>
   static bool test(const ball<T, N>& s, const box<T, N>& b) noexcept {
+    if (any_nan(s, b)) return true;
     for (int i = 0; i < N; ++i)
       if (s.center[i] <= b.min[i] - s.radius || s.center[i] >= b.max[i] + s.radius) return false;
     return true;
@@ -64,6 +74,7 @@ struct conservative_center_half : sphere_aabb::conservative {
   static constexpr std::string_view name = "conservative_center_half";
   template <class T, int N>
   static bool test(const ball<T, N>& s, const box<T, N>& b) noexcept {
+    if (any_nan(s, b)) return true;
     for (int i = 0; i < N; ++i) {
       const T c = (b.min[i] + b.max[i]) * T(0.5), h = (b.max[i] - b.min[i]) * T(0.5);
       if (std::fabs(s.center[i] - c) - h > s.radius) return false;

@@ -19,6 +19,7 @@ enum class errc {
   infinite,         ///< a coordinate or the radius is +-inf
   negative_radius,  ///< radius < 0 (-0 is accepted: it equals 0)
   inverted_box,     ///< min[i] > max[i] on some axis
+  degenerate_box,   ///< min[i] == max[i] on some axis, for a variant that needs interiors
   out_of_domain,    ///< finite, but beyond the variant's magnitude limit (max_magnitude)
 };
 
@@ -30,6 +31,7 @@ enum class errc {
     case errc::infinite: return "input contains an infinity";
     case errc::negative_radius: return "radius is negative";
     case errc::inverted_box: return "box has min > max on some axis";
+    case errc::degenerate_box: return "box has min == max on some axis (this variant needs interiors)";
     case errc::out_of_domain: return "input magnitude exceeds the variant's domain (max_magnitude)";
   }
   return "?";
@@ -108,13 +110,17 @@ template <class V = aabb_aabb::default_variant, class T, int N>
   return V::test(a, b);
 }
 
-/// overlaps(box, box) that refuses NaN, inf and inverted boxes.
+/// overlaps(box, box) that refuses NaN, inf and inverted boxes, and degenerate boxes for a
+/// variant whose contract needs interiors (aabb_aabb::open).
 template <class V = aabb_aabb::default_variant, class T, int N>
 [[nodiscard]] inline checked<bool> overlaps_checked(const box<T, N>& a, const box<T, N>& b) noexcept {
   const T limit = std::numeric_limits<T>::max();
   errc e = detail::validate(a, limit);
   const errc f = detail::validate(b, limit);
   if (e == errc::ok || (f != errc::ok && f < e)) e = f;
+  if (e == errc::ok && V::needs_interior)
+    for (int i = 0; i < N; ++i)
+      if (a.min[i] == a.max[i] || b.min[i] == b.max[i]) e = errc::degenerate_box;
   return {e, e == errc::ok && V::test(a, b)};
 }
 

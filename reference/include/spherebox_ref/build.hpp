@@ -25,14 +25,18 @@ inline constexpr int quadruples[][4] = {{1, 2, 2, 3},   {2, 3, 6, 7},    {1, 4, 
                                         {4, 5, 20, 21}, {4, 8, 19, 21},  {4, 13, 16, 21}, {8, 11, 16, 21}};
 
 /// Special values: +-0, the smallest subnormal, the largest subnormal, the smallest normal,
-/// 1, the largest finite, +-inf, NaN, and a few in between.
+/// the largest finite, +-inf, NaN, and a few in between; the last four are small integers.
 template <class T>
 [[nodiscard]] std::vector<T> interesting() {
   using L = std::numeric_limits<T>;
-  return {T(0), -T(0), L::denorm_min(), L::min() - L::denorm_min(), L::min(), T(1), T(-1), T(0.5),
+  return {T(0), -T(0), L::denorm_min(), L::min() - L::denorm_min(), L::min(), T(0.5),
           L::epsilon(), L::max(), -L::max(), L::infinity(), -L::infinity(), L::quiet_NaN(),
-          std::sqrt(L::max()), std::sqrt(L::min()), T(3), T(-3)};
+          std::sqrt(L::max()), std::sqrt(L::min()), T(1), T(-1), T(3), T(-3)};
 }
+
+/// interesting<T>()[1 .. interesting_specials]: the entries that are not small integers (+0
+/// excluded, since a signed zero is what makes -0 special).
+inline constexpr std::size_t interesting_specials = 13;
 
 /// A power-of-two exponent: mostly near 0, often anywhere, sometimes at the extremes.
 template <class Src, class T>

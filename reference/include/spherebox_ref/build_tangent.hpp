@@ -58,13 +58,15 @@ sphere_aabb_case<T, N> build_tangent(Src& src, tangent_params tp) {
     out.s.center[i] = scaled<T>(c[i], k);
   }
   out.s.radius = scaled<T>(h * mult, k);
-  if (tp.nudge != 0 && !(out.s.radius == 0 && tp.nudge < 0)) out.s.radius = nudge_ulps(out.s.radius, tp.nudge);
+  // r = 0 cannot move down (a negative radius is outside every domain): move it up instead.
+  if (tp.nudge != 0) out.s.radius = nudge_ulps(out.s.radius, out.s.radius == 0 && tp.nudge < 0 ? -tp.nudge : tp.nudge);
   return out;
 }
 
 /// near: full-precision coordinates (random mantissas) around a box at scale 2^k, the centre
-/// outside on a random set of axes, r the float nearest the exact distance moved by -3..3
-/// ulps. The exact margin is tiny relative to r^2, which is where rounding decides.
+/// outside on a random non-empty set of axes, r the float nearest the exact distance moved by
+/// -3..3 ulps. The exact margin is tiny relative to r^2, which is where rounding decides; at
+/// the bottom of the scale r may be subnormal, and then the margin is tiny relative to eta*r.
 template <class T, int N, class Src, class ApproxDistance>
 sphere_aabb_case<T, N> build_near(Src& src, ApproxDistance&& distance) {
   constexpr int p = std::numeric_limits<T>::digits;
@@ -75,11 +77,14 @@ sphere_aabb_case<T, N> build_near(Src& src, ApproxDistance&& distance) {
     return src.range(0, 1) ? -v : v;
   };
   sphere_aabb_case<T, N> out{};
+  bool outside = false;
   for (int i = 0; i < N; ++i) {
     T a = any(3), b = any(3);
     if (a > b) std::swap(a, b);
     out.b.min[i] = a, out.b.max[i] = b;
-    const int role = static_cast<int>(src.range(0, 2));  // inside, below, above
+    int role = static_cast<int>(src.range(0, 2));  // inside, below, above
+    if (i == N - 1 && !outside) role = 1 + static_cast<int>(src.range(0, 1));  // not all inside
+    outside = outside || role != 0;
     const T gap = std::fabs(any(6));
     out.s.center[i] = role == 0 ? a + (b - a) * T(0.5) : role == 1 ? a - gap : b + gap;
   }
@@ -90,14 +95,16 @@ sphere_aabb_case<T, N> build_near(Src& src, ApproxDistance&& distance) {
   return out;
 }
 
-/// special: each value is a special value (interesting<T>()) or a small integer, so ±0,
-/// denormals, FLT_MIN/MAX, infinities and NaN meet ordinary geometry.
+/// special: each value is a special value (interesting<T>()) or a small integer, and at least
+/// one is a special value that is not a small integer, so ±0, denormals, FLT_MIN/MAX,
+/// infinities and NaN meet ordinary geometry.
 template <class T, int N, class Src>
 sphere_aabb_case<T, N> build_special(Src& src) {
   const auto pool = interesting<T>();
   std::array<T, sphere_aabb_case<T, N>::count> v;
   for (auto& x : v)
     x = src.range(0, 1) ? pool[src.range(0, pool.size() - 1)] : static_cast<T>(src.range(-4, 4));
+  v[src.range(0, v.size() - 1)] = pool[src.range(1, interesting_specials)];
   return sphere_aabb_case<T, N>::from_flat(v);
 }
 

@@ -4,6 +4,7 @@
 #include <array>
 #include <cstring>
 #include <string_view>
+#include <utility>
 
 #include <spherebox/types.hpp>
 
@@ -48,6 +49,13 @@ struct aabb_aabb_case {
       v[i] = a.min[i], v[N + i] = a.max[i], v[2 * N + i] = b.min[i], v[3 * N + i] = b.max[i];
     return v;
   }
+  /// Swaps min and max where inverted (builders use it; raw cases stay as decoded).
+  void order_bounds() {
+    for (int i = 0; i < N; ++i) {
+      if (a.min[i] > a.max[i]) std::swap(a.min[i], a.max[i]);
+      if (b.min[i] > b.max[i]) std::swap(b.min[i], b.max[i]);
+    }
+  }
   static aabb_aabb_case from_flat(const std::array<T, count>& v) {
     aabb_aabb_case c{};
     for (int i = 0; i < N; ++i)
@@ -70,6 +78,11 @@ struct aabb_point_case {
     std::array<T, count> v{};
     for (int i = 0; i < N; ++i) v[i] = b.min[i], v[N + i] = b.max[i], v[2 * N + i] = p[i];
     return v;
+  }
+  /// Swaps min and max where inverted (builders use it; raw cases stay as decoded).
+  void order_bounds() {
+    for (int i = 0; i < N; ++i)
+      if (b.min[i] > b.max[i]) std::swap(b.min[i], b.max[i]);
   }
   static aabb_point_case from_flat(const std::array<T, count>& v) {
     aabb_point_case c{};

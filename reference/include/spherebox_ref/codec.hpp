@@ -57,10 +57,30 @@ template <class T, int N, class Src>
     case mode::special: return build_special<T, N>(src);
     case mode::kat: {
       const auto& table = kat_table<T, N>();
+      if (table.empty()) return build_raw<T, N>(src);
       return table[src.range(0, table.size() - 1)].input;
     }
     default: return build_raw<T, N>(src);
   }
+}
+
+/// Box queries (aabb_aabb, aabb_point): raw bit patterns in modes raw and special; in every
+/// other mode small integers times one 2^k with each box's bounds put in order, so touching,
+/// nested and degenerate boxes and points on faces are common.
+template <class Case, class Src>
+[[nodiscard]] Case build_box_query(mode m, Src& src) {
+  using T = typename Case::value_type;
+  std::array<T, Case::count> v;
+  if (m == mode::raw || m == mode::special) {
+    for (auto& x : v) x = src.template raw<T>();
+    return Case::from_flat(v);
+  }
+  const int w = static_cast<int>(src.range(1, 8));
+  const int k = scale_exponent<Src, T>(src, bottom_exponent<T>(), top_exponent<T>(w));
+  for (auto& x : v) x = scaled<T>(src.range(-(std::int64_t(1) << (w - 1)), std::int64_t(1) << (w - 1)), k);
+  auto c = Case::from_flat(v);
+  c.order_bounds();
+  return c;
 }
 
 /// Decodes the fields after the mode and kind bytes. nullopt only for an empty input.
@@ -72,9 +92,7 @@ template <class Case>
   if constexpr (std::is_same_v<Case, sphere_aabb_case<typename Case::value_type, Case::dims>>) {
     return build_mode<typename Case::value_type, Case::dims>(m, src);
   } else {
-    std::array<typename Case::value_type, Case::count> v;  // other slugs: raw fields only
-    for (auto& x : v) x = src.template raw<typename Case::value_type>();
-    return Case::from_flat(v);
+    return build_box_query<Case>(m, src);
   }
 }
 

@@ -44,7 +44,7 @@ template <class T>
   // eta = 2^-grid_bits; on the squared grid (2^(2*grid_bits)) it is 2^grid_bits.
   const integer absolute = integer(b.a) << (grid_bits<T> + p);
   const integer relative_part = gap > absolute ? integer(gap - absolute) : integer(0);
-  ratio = scale == 0 ? 0.0 : approx(relative_part, 0) / approx(scale, 0);
+  ratio = approx_ratio(relative_part, scale);
   return gap <= b.k * scale + absolute;
 }
 
@@ -55,6 +55,7 @@ template <class T, int N>
   const std::string key = std::string(c.slug) + "/" + cl.name + "/" + type_name<T>() + "/" + std::to_string(N);
   stats_row& row = stats_table::get().row(key, std::string(to_string(cl.promise)));
   ++row.cases;
+  row.bound_k = cl.bound.k;
   auto fail = [&](std::string what, std::string margin) {
     ++row.violations;
     return std::optional<violation>(make_violation(c, cl, std::move(what), std::move(margin)));

@@ -51,6 +51,17 @@ template <class Int>
   return a < 0 ? -v : v;
 }
 
+/// a / b as a double, for reporting only; a, b >= 0 may be far beyond double's range.
+template <class Int>
+[[nodiscard]] double approx_ratio(const Int& a, const Int& b) {
+  if (b == 0) return 0.0;
+  const auto top = static_cast<int>(boost::multiprecision::msb(a > b ? a : b));
+  const int drop = top > 60 ? top - 60 : 0;  // same shift for both keeps the ratio
+  const Int na = a >> drop, nb = b >> drop;
+  return static_cast<double>(na.template convert_to<unsigned long long>()) /
+         static_cast<double>(nb.template convert_to<unsigned long long>());
+}
+
 /// Exact decimal-free text of a grid value: "m*2^e" with m an odd integer (or "0").
 template <class Int>
 [[nodiscard]] std::string dyadic(const Int& a, int scale_bits) {

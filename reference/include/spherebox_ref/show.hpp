@@ -26,7 +26,10 @@ template <class Case>
 std::string hex_input(const Case& c) {
   std::string s;
   const auto v = c.flat();
-  for (std::size_t i = 0; i < v.size(); ++i) s += (i ? " " : "") + hex_float(v[i]);
+  for (std::size_t i = 0; i < v.size(); ++i) {
+    if (i) s += ' ';
+    s += hex_float(v[i]);
+  }
   return s;
 }
 

@@ -1,12 +1,11 @@
 /// Counters behind the verdict table: one row per (slug, variant, type, dimension). Each
 /// process writes its rows to $SPHEREBOX_STATS_FILE (if set) at exit and now and then, and
-/// the verdict tool adds the files up.
+/// the verdict tool adds the files up. Single-threaded, like the drivers.
 #pragma once
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
 #include <map>
-#include <mutex>
 #include <string>
 
 namespace spherebox::ref {
@@ -19,7 +18,8 @@ struct stats_row {
   std::uint64_t disagreements = 0;  ///< in-domain answers different from the oracle's
   std::uint64_t violations = 0;     ///< contract violations (must be zero)
   std::uint64_t false_positives = 0;
-  double max_ratio = 0;             ///< largest |D-R|/(u*S) among disagreements (bounded)
+  double max_ratio = 0;             ///< largest (|D-R|-a*eta)/(u*S) among disagreements (bounded)
+  int bound_k = 0;                  ///< the claimed k (bounded), for comparison with max_ratio
 };
 
 class stats_table {
@@ -42,17 +42,18 @@ class stats_table {
   void clear() { rows_.clear(); }
 
   /// Writes all rows, replacing the file: "key contract cases in_domain negatives
-  /// disagreements violations false_positives max_ratio".
+  /// disagreements violations false_positives max_ratio bound_k".
   void flush() const {
     const char* path = std::getenv("SPHEREBOX_STATS_FILE");
     if (!path || !*path) return;
     const std::string tmp = std::string(path) + ".tmp";
     if (FILE* f = std::fopen(tmp.c_str(), "w")) {
       for (const auto& [k, r] : rows_)
-        std::fprintf(f, "%s %s %llu %llu %llu %llu %llu %llu %.6g\n", k.c_str(), r.contract.c_str(),
+        std::fprintf(f, "%s %s %llu %llu %llu %llu %llu %llu %.6g %d\n", k.c_str(), r.contract.c_str(),
                      (unsigned long long)r.cases, (unsigned long long)r.in_domain,
                      (unsigned long long)r.negatives, (unsigned long long)r.disagreements,
-                     (unsigned long long)r.violations, (unsigned long long)r.false_positives, r.max_ratio);
+                     (unsigned long long)r.violations, (unsigned long long)r.false_positives, r.max_ratio,
+                     r.bound_k);
       std::fclose(f);
       std::rename(tmp.c_str(), path);
     }

@@ -15,12 +15,13 @@ struct closed {
   static constexpr std::string_view name = "closed";
   static constexpr contract promise = contract::exact;
   static constexpr bool open_sets = false;
+  static constexpr bool needs_interior = false;
   static bool supported() noexcept { return true; }
 
   template <class T, int N>
   [[nodiscard]] static bool test(const box<T, N>& a, const box<T, N>& b) noexcept {
     bool all = true;
-    for (int i = 0; i < N; ++i) all &= (a.min[i] <= b.max[i]) & (b.min[i] <= a.max[i]);
+    for (int i = 0; i < N; ++i) all = all && a.min[i] <= b.max[i] && b.min[i] <= a.max[i];
     return all;
   }
 };

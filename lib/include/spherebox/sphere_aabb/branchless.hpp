@@ -31,10 +31,10 @@ struct branchless : detail::sum_of_squares_promise {
       const T lo = b.min[i] - s.center[i];
       const T hi = s.center[i] - b.max[i];
       const T e = (lo > 0 ? lo : T(0)) + (hi > 0 ? hi : T(0));
-      far |= e > r;
+      far = far || e > r;
       d2 += e * e;
     }
-    return !far & (d2 <= r * r);
+    return !far && d2 <= r * r;
   }
 };
 

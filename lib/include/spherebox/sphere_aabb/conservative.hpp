@@ -33,11 +33,10 @@ struct conservative {
     bool separated = false;
     bool nan = s.radius != s.radius;
     for (int i = 0; i < N; ++i) {
-      separated |= s.center[i] < b.min[i] - s.radius;
-      separated |= s.center[i] > b.max[i] + s.radius;
-      nan |= (s.center[i] != s.center[i]) | (b.min[i] != b.min[i]) | (b.max[i] != b.max[i]);
+      separated = separated || s.center[i] < b.min[i] - s.radius || s.center[i] > b.max[i] + s.radius;
+      nan = nan || s.center[i] != s.center[i] || b.min[i] != b.min[i] || b.max[i] != b.max[i];
     }
-    return nan | !separated;
+    return nan || !separated;
   }
 };
 

@@ -1,0 +1,91 @@
+// Self-tests that must fail: the contract property, run over the default case generator, has
+// to catch every known-wrong sphere–AABB variant (tests/known_wrong/) on every seed. If one
+// survives, either the generators lost a boundary category or the contract check went blind.
+#include <gtest/gtest.h>
+#include <rapidcheck/gtest.h>
+
+#include <algorithm>
+#include <cstdlib>
+#include <iostream>
+#include <string>
+#include <vector>
+
+#include <known_wrong/sphere_aabb.hpp>
+#include <spherebox_ref/contract_check.hpp>
+
+#include "driver.hpp"
+#include "gen.hpp"
+
+namespace {
+
+namespace ref = spherebox::ref;
+namespace kw = spherebox::known_wrong;
+using rc::detail::FailureResult;
+
+/// Seeds per variant: 8 by default, SPHEREBOX_SELFTEST_SEEDS=<n> for a longer (offline) run.
+int seed_count() {
+  const char* env = std::getenv("SPHEREBOX_SELFTEST_SEEDS");
+  const int n = env ? std::atoi(env) : 0;
+  return n > 0 ? n : 8;
+}
+
+/// Cases per seed: the suite's default count. Each variant must be caught within it.
+constexpr int cases_per_seed = spherebox::prop::default_max_success;
+
+/// The contract property for V on one case of a random kind (float/double, 2-D/3-D).
+template <class V>
+void contract_property() {
+  spherebox::prop::with_random_kind([](auto t, auto n) {
+    const auto c = *rc::gen::arbitrary<ref::sphere_aabb_case<decltype(t), decltype(n)::value>>();
+    if (const auto v = ref::check<V>(c)) RC_FAIL(ref::show(*v));
+  });
+}
+
+/// Runs V's contract property with seeds base, base+1, ... and expects a contract violation
+/// for each; prints how many cases passed before it (worst and mean over the seeds).
+template <class V>
+void expect_caught_on_every_seed() {
+  const std::string name(V::name);
+  const std::uint64_t base = rc::detail::configuration().testParams.seed;
+  const int seeds = seed_count();
+  int caught = 0, worst = 0;
+  long total = 0;
+  for (int i = 0; i < seeds; ++i) {
+    const std::uint64_t seed = base + std::uint64_t(i);
+    const auto result = spherebox::prop::run_expecting_failure(&contract_property<V>, "KnownWrong/" + name,
+                                                               seed, cases_per_seed);
+    if (!result.template is<FailureResult>()) {
+      ADD_FAILURE() << name << " survived " << cases_per_seed << " cases with seed " << seed;
+      continue;
+    }
+    const auto& failure = result.template get<FailureResult>();
+    EXPECT_NE(failure.description.find("contract violation: sphere_aabb/" + name), std::string::npos)
+        << "seed " << seed << " failed for another reason:\n" << failure.description;
+    ++caught, total += failure.numSuccess, worst = std::max(worst, failure.numSuccess);
+  }
+  std::cout << name << ": caught on " << caught << "/" << seeds << " seeds (from " << base
+            << "); passing cases before the violation: worst " << worst << ", mean "
+            << (caught ? double(total) / caught : 0.0) << "\n";
+  testing::Test::RecordProperty("worst_cases_before_violation", worst);
+}
+
+std::vector<std::string> known_wrong_names() {
+  std::vector<std::string> names;
+  kw::all::for_each([&](auto tag) { names.emplace_back(decltype(tag)::name); });
+  return names;
+}
+
+class KnownWrong : public testing::TestWithParam<std::string> {};
+
+}  // namespace
+
+// One test per entry of spherebox::known_wrong::all, named after the variant.
+TEST_P(KnownWrong, isCaughtOnEverySeed) {
+  kw::all::for_each([&](auto tag) {
+    using V = decltype(tag);
+    if (GetParam() == V::name) expect_caught_on_every_seed<V>();
+  });
+}
+
+INSTANTIATE_TEST_SUITE_P(SphereAabb, KnownWrong, testing::ValuesIn(known_wrong_names()),
+                         [](const testing::TestParamInfo<std::string>& info) { return info.param; });

@@ -1,0 +1,82 @@
+// The verdict table: adds up the counter files the drivers wrote ($SPHEREBOX_STATS_FILE),
+// prints one row per (slug, variant, type, dimension), and fails when any row has a
+// violation or when a variant the registries list was never exercised.
+//   usage: spherebox_verdict FILE...
+#include <spherebox/aabb_aabb/variants.hpp>
+#include <spherebox/aabb_point/clamp.hpp>
+#include <spherebox/sphere_aabb/variants.hpp>
+#include <spherebox_ref/stats.hpp>
+
+#include <algorithm>
+#include <cstdio>
+#include <fstream>
+#include <map>
+#include <sstream>
+#include <string>
+#include <vector>
+
+namespace {
+using spherebox::ref::stats_row;
+
+std::vector<std::string> expected_rows() {
+  std::vector<std::string> keys;
+  auto add = [&](const char* slug, auto tag) {
+    using V = decltype(tag);
+    if (!V::supported()) return;
+    for (const char* t : {"float", "double"})
+      for (const char* n : {"2", "3"}) keys.push_back(std::string(slug) + "/" + std::string(V::name) + "/" + t + "/" + n);
+  };
+  spherebox::sphere_aabb::all::for_each([&](auto v) { add("sphere_aabb", v); });
+  spherebox::aabb_aabb::all::for_each([&](auto v) { add("aabb_aabb", v); });
+  spherebox::aabb_point::all::for_each([&](auto v) { add("aabb_point", v); });
+  return keys;
+}
+}  // namespace
+
+int main(int argc, char** argv) {
+  std::map<std::string, stats_row> rows;
+  for (int i = 1; i < argc; ++i) {
+    std::ifstream in(argv[i]);
+    std::string line;
+    while (std::getline(in, line)) {
+      std::istringstream ls(line);
+      std::string key;
+      stats_row r;
+      if (!(ls >> key >> r.contract >> r.cases >> r.in_domain >> r.negatives >> r.disagreements >> r.violations >>
+            r.false_positives >> r.max_ratio >> r.bound_k)) continue;
+      auto& t = rows[key];
+      t.contract = r.contract, t.bound_k = r.bound_k;
+      t.cases += r.cases, t.in_domain += r.in_domain, t.negatives += r.negatives;
+      t.disagreements += r.disagreements, t.violations += r.violations, t.false_positives += r.false_positives;
+      t.max_ratio = std::max(t.max_ratio, r.max_ratio);
+    }
+  }
+  std::printf("%-38s %-12s %12s %12s %9s %16s %10s %10s\n", "slug/variant/type/N", "contract", "cases", "in domain",
+              "disagree", "max ratio (<=k)", "FP rate", "violations");
+  int bad = 0;
+  for (const auto& [key, r] : rows) {
+    char ratio[32] = "-", fp[32] = "-";
+    if (r.contract == "bounded") std::snprintf(ratio, sizeof ratio, "%.3g (%d)", r.max_ratio, r.bound_k);
+    if (r.contract == "conservative" && r.negatives)
+      std::snprintf(fp, sizeof fp, "%.2f%%", 100.0 * double(r.false_positives) / double(r.negatives));
+    std::printf("%-38s %-12s %12llu %12llu %9llu %16s %10s %10llu\n", key.c_str(), r.contract.c_str(),
+                (unsigned long long)r.cases, (unsigned long long)r.in_domain, (unsigned long long)r.disagreements,
+                ratio, fp, (unsigned long long)r.violations);
+    bad += r.violations > 0;
+  }
+  std::printf("(disagree: in-domain answers that differ from the oracle, allowed by a bounded contract near the\n"
+              " boundary; max ratio: (|D-R| - a*eta)/(u*S) over them, must not exceed k; FP rate: false positives\n"
+              " among in-domain cases the oracle calls disjoint)\n");
+  int missing = 0;
+  for (const auto& k : expected_rows())
+    if (!rows.count(k) || rows[k].in_domain == 0) {
+      std::printf("NOT EXERCISED: %s (no in-domain case reached it)\n", k.c_str());
+      ++missing;
+    }
+  if (bad || missing) {
+    std::printf("verdict: FAIL (%d row(s) with violations, %d row(s) not exercised)\n", bad, missing);
+    return 1;
+  }
+  std::printf("verdict: PASS (%zu rows, zero violations)\n", rows.size());
+  return 0;
+}

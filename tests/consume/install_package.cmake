@@ -1,0 +1,57 @@
+# Configures, builds and installs a fresh spherebox tree with every harness off, the way a
+# packager would.  Run by the consume.install test:
+#   cmake -DSOURCE_DIR=... -DBINARY_DIR=... -DPREFIX=... -DGENERATOR=... [-DMAKE_PROGRAM=...]
+#         [-DCXX_COMPILER=...] [-DCXX_FLAGS=...] [-DBUILD_TYPE=...] [-DCONFIG=...]
+#         -P install_package.cmake
+cmake_minimum_required(VERSION 3.21)
+
+foreach(var SOURCE_DIR BINARY_DIR PREFIX GENERATOR)
+  if(NOT ${var})
+    message(FATAL_ERROR "install_package.cmake: ${var} is required")
+  endif()
+endforeach()
+
+# Start from nothing so a file left over from an earlier run cannot hide a missing one.
+file(REMOVE_RECURSE "${BINARY_DIR}" "${PREFIX}")
+
+set(configure_args -S "${SOURCE_DIR}" -B "${BINARY_DIR}" -G "${GENERATOR}"
+  -DSPHEREBOX_BUILD_TESTS=OFF -DSPHEREBOX_BUILD_PROPERTIES=OFF -DSPHEREBOX_BUILD_FUZZERS=OFF
+  -DSPHEREBOX_BUILD_BENCH=OFF -DSPHEREBOX_INSTALL=ON "-DCMAKE_INSTALL_PREFIX=${PREFIX}")
+if(MAKE_PROGRAM)
+  list(APPEND configure_args "-DCMAKE_MAKE_PROGRAM=${MAKE_PROGRAM}")
+endif()
+if(CXX_COMPILER)
+  list(APPEND configure_args "-DCMAKE_CXX_COMPILER=${CXX_COMPILER}")
+endif()
+if(CXX_FLAGS)
+  list(APPEND configure_args "-DCMAKE_CXX_FLAGS=${CXX_FLAGS}")
+endif()
+if(BUILD_TYPE)
+  list(APPEND configure_args "-DCMAKE_BUILD_TYPE=${BUILD_TYPE}")
+endif()
+set(config_args "")
+if(CONFIG)
+  set(config_args --config "${CONFIG}")
+endif()
+
+execute_process(COMMAND "${CMAKE_COMMAND}" ${configure_args} COMMAND_ERROR_IS_FATAL ANY)
+execute_process(COMMAND "${CMAKE_COMMAND}" --build "${BINARY_DIR}" ${config_args}
+  COMMAND_ERROR_IS_FATAL ANY)
+execute_process(COMMAND "${CMAKE_COMMAND}" --install "${BINARY_DIR}" ${config_args}
+  COMMAND_ERROR_IS_FATAL ANY)
+
+# The layout find_package() relies on.
+file(GLOB config_files "${PREFIX}/lib*/cmake/spherebox/sphereboxConfig.cmake"
+  "${PREFIX}/lib*/*/cmake/spherebox/sphereboxConfig.cmake")
+if(NOT config_files)
+  message(FATAL_ERROR "no sphereboxConfig.cmake installed under ${PREFIX}")
+endif()
+if(NOT EXISTS "${PREFIX}/include/spherebox/spherebox.hpp")
+  message(FATAL_ERROR "spherebox/spherebox.hpp not installed under ${PREFIX}/include")
+endif()
+# Only the public headers: the reference oracle and test helpers stay internal.
+file(GLOB include_entries RELATIVE "${PREFIX}/include" "${PREFIX}/include/*")
+if(NOT include_entries STREQUAL "spherebox")
+  message(FATAL_ERROR "only include/spherebox should be installed, found: ${include_entries}")
+endif()
+message(STATUS "spherebox installed into ${PREFIX}")
