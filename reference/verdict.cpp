@@ -66,7 +66,7 @@ int main(int argc, char** argv) {
   }
   std::printf("(disagree: in-domain answers that differ from the oracle, allowed by a bounded contract near the\n"
               " boundary; max ratio: (|D-R| - a*eta)/(u*S) over them, must not exceed k; FP rate: false positives\n"
-              " among in-domain cases the oracle calls disjoint)\n");
+              " among in-domain cases the oracle calls disjoint, on these boundary-aimed inputs)\n");
   int missing = 0;
   for (const auto& k : expected_rows())
     if (!rows.count(k) || rows[k].in_domain == 0) {
