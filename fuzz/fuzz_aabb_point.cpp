@@ -5,7 +5,7 @@
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   spherebox::ref::with_decoded<spherebox::ref::aabb_point_case>(data, size, [](const auto& c) {
-    spherebox::ref::abort_on(spherebox::ref::check_all_boxes<spherebox::aabb_point::all>(c));
+    spherebox::ref::abort_on(spherebox::ref::check_all<spherebox::aabb_point::all>(c));
   });
   return 0;
 }

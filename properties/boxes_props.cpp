@@ -36,7 +36,7 @@ void tag(const ref::aabb_point_case<T, N>& c) {
 template <class Registry, class Case>
 void honours(const Case& c) {
   tag(c);
-  spherebox::prop::fail_on(ref::check_all_boxes<Registry>(c));
+  spherebox::prop::fail_on(ref::check_all<Registry>(c));
 }
 
 template <class T, int N>

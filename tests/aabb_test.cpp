@@ -1,5 +1,5 @@
 // AABB–AABB (closed and open sets) and the closest point of an AABB: known answers, then the
-// exact contract on builder-made and raw cases through check_all_boxes.
+// exact contract on builder-made and raw cases through check_all.
 #include <gtest/gtest.h>
 
 #include <limits>
@@ -76,7 +76,7 @@ TEST(AabbPoint, ClosestPointKnownAnswers) {
   EXPECT_EQ(aabb_point::clamp::point(b, p3{5, -7, 0}), closest_point(b, p3{5, -7, 0}));
 }
 
-/// check_all_boxes on `per_mode` cases of every mode (raw bit patterns included).
+/// check_all on `per_mode` cases of every mode (raw bit patterns included).
 template <class Registry, class Case>
 void boxes_honour_contracts(std::uint64_t seed, int per_mode) {
   test::prng g(seed);
@@ -86,7 +86,7 @@ void boxes_honour_contracts(std::uint64_t seed, int per_mode) {
       const auto bytes = g.bytes(test::case_bytes);
       ref::byte_source src(bytes.data(), bytes.size());
       const auto c = ref::build_box_query<Case>(m, src);
-      if (auto v = ref::check_all_boxes<Registry>(c)) FAIL() << ref::show(*v);
+      if (auto v = ref::check_all<Registry>(c)) FAIL() << ref::show(*v);
       in_domain += ref::all_finite(c) ? 1 : 0;
     }
   }

@@ -61,9 +61,10 @@ template <class V, class T, int N>
   return std::nullopt;
 }
 
-/// Every supported variant of Registry on case c; the first violation, if any.
-template <class Registry, class T, int N>
-[[nodiscard]] std::optional<violation> check_all(const sphere_aabb_case<T, N>& c) {
+/// Every supported variant of Registry on case c (any slug: check_variant is overloaded per
+/// case type); the first violation, if any.
+template <class Registry, class Case>
+[[nodiscard]] std::optional<violation> check_all(const Case& c) {
   std::optional<violation> first;
   Registry::for_each([&](auto tag) {
     using V = decltype(tag);

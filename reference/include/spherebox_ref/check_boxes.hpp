@@ -1,8 +1,10 @@
 /// Contract checks for the exact box queries: AABB–AABB overlap (closed and open sets) and the
-/// closest point of an AABB. Same judge shape as contract_check.hpp, for exact contracts.
+/// closest point of an AABB. Same judge shape as contract_check.hpp, for exact contracts;
+/// check_all<Registry>(case) runs them over a registry.
 #pragma once
 #include <spherebox/overlap.hpp>
 
+#include "check_all.hpp"
 #include "contract_check.hpp"
 
 namespace spherebox::ref {
@@ -69,17 +71,6 @@ template <class V, class T, int N>
     }
   }
   return std::nullopt;
-}
-
-/// Every supported variant of Registry on a box-query case.
-template <class Registry, class Case>
-[[nodiscard]] std::optional<violation> check_all_boxes(const Case& c) {
-  std::optional<violation> first;
-  Registry::for_each([&](auto tag) {
-    using V = decltype(tag);
-    if (!first && V::supported()) first = check_variant<V>(c);
-  });
-  return first;
 }
 
 }  // namespace spherebox::ref
