@@ -2,6 +2,9 @@
 #pragma once
 #include <cstddef>
 #include <cstdint>
+#include <cstdio>
+#include <cstdlib>
+#include <string>
 
 #include "check_all.hpp"
 #include "codec.hpp"
@@ -19,3 +22,24 @@ inline const bool fuzz_prefix_set = [] {
   return true;
 }();
 }  // namespace spherebox::ref::detail
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size);
+
+/// Makes the printed replay command work with a libFuzzer build too: `<target> --hex=<bytes>`
+/// runs that one input and exits (the replay driver, fuzz/main.cpp, handles --hex itself and
+/// never calls this). Included by exactly one translation unit per fuzz target.
+extern "C" int LLVMFuzzerInitialize(int* argc, char*** argv) {
+  for (int i = 1; i < *argc; ++i) {
+    const std::string arg = (*argv)[i];
+    if (arg.rfind("--hex=", 0) != 0) continue;
+    const auto bytes = spherebox::ref::from_hex(arg.substr(6));
+    if (!bytes) {
+      std::fprintf(stderr, "replay: malformed hex in %s\n", arg.c_str());
+      std::exit(2);
+    }
+    LLVMFuzzerTestOneInput(bytes->data(), bytes->size());
+    std::printf("replayed 1 input(s), no violation\n");
+    std::exit(0);
+  }
+  return 0;
+}

@@ -1,0 +1,66 @@
+// check_all's clauses beyond the contract must be able to fail: a variant that keeps its
+// bounded contract but is mislabelled as a twin, or answers differently on mirrored input,
+// must be rejected with that clause.
+#include <gtest/gtest.h>
+
+#include <spherebox/sphere_aabb/arvo.hpp>
+#include <spherebox/sphere_aabb/qri.hpp>
+#include <spherebox/detail/type_list.hpp>
+#include <spherebox_ref/check_all.hpp>
+#include <string>
+
+#include "test_util.hpp"
+
+namespace {
+
+using namespace spherebox;
+
+/// Arvo declared bit-identical to qri. Both keep the bounded contract, but arvo has no quick
+/// rejections, so where rounding decides they can differ: the twin clause must fire.
+struct mislabelled_twin : sphere_aabb::arvo {
+  static constexpr std::string_view name = "mislabelled_twin";
+  using twin = sphere_aabb::qri;
+};
+
+/// Arvo for centres with x >= 0, qri otherwise: bounded either way, but mirroring the input
+/// switches the algorithm, so the mirrored image can answer differently.
+struct sign_dependent : sphere_aabb::arvo {
+  static constexpr std::string_view name = "sign_dependent";
+  template <class T, int N>
+  static bool test(const ball<T, N>& s, const box<T, N>& b) noexcept {
+    return s.center[0] >= 0 ? sphere_aabb::arvo::test(s, b) : sphere_aabb::qri::test(s, b);
+  }
+};
+
+/// The first violation check_all finds for V over builder cases of every mode and kind.
+template <class V>
+std::optional<ref::violation> hunt(std::uint64_t seed) {
+  test::prng g(seed);
+  for (long i = 0; i < 200000; ++i) {
+    const auto m = ref::mode(i % int(ref::mode::count));
+    std::optional<ref::violation> v;
+    switch (i / int(ref::mode::count) % 4) {
+      case 0: v = ref::check_all<detail::type_list<V>>(test::make_case<float, 2>(m, g)); break;
+      case 1: v = ref::check_all<detail::type_list<V>>(test::make_case<float, 3>(m, g)); break;
+      case 2: v = ref::check_all<detail::type_list<V>>(test::make_case<double, 2>(m, g)); break;
+      default: v = ref::check_all<detail::type_list<V>>(test::make_case<double, 3>(m, g)); break;
+    }
+    if (v) return v;
+  }
+  return std::nullopt;
+}
+
+TEST(CheckAll, RejectsAMislabelledTwin) {
+  if (!ref::check_twins) GTEST_SKIP() << "fused build: twins are not bit-identical by design";
+  const auto v = hunt<mislabelled_twin>(7);
+  ASSERT_TRUE(v) << "the twin clause never fired";
+  EXPECT_NE(v->what.find("twin: answer differs from qri"), std::string::npos) << ref::show(*v);
+}
+
+TEST(CheckAll, RejectsAnswersThatChangeUnderMirroring) {
+  const auto v = hunt<sign_dependent>(11);
+  ASSERT_TRUE(v) << "the metamorphic clause never fired";
+  EXPECT_NE(v->what.find("metamorphic: mirrored image"), std::string::npos) << ref::show(*v);
+}
+
+}  // namespace
