@@ -5,9 +5,11 @@
 #include <rapidcheck.h>
 
 #include <array>
+#include <concepts>
 #include <cstdint>
 #include <cstring>
 #include <ostream>
+#include <type_traits>
 #include <utility>
 
 #include <spherebox_ref/codec.hpp>
@@ -91,6 +93,18 @@ template <class T, int N>
   return rc::gen::mapcat(std::move(modes), [](ref::mode m) { return gen_category<T, N>(m); });
 }
 
+/// The cases of any slug whose builder category is drawn from `modes`: the slug's
+/// build_case hook (spherebox_ref/codec.hpp) with parameters drawn by RapidCheck.
+template <class Case>
+[[nodiscard]] rc::Gen<Case> gen_cases(rc::Gen<ref::mode> modes) {
+  return rc::gen::mapcat(std::move(modes), [](ref::mode m) {
+    return rc::gen::exec([m] {
+      rc_source src;
+      return build_case(m, src, std::type_identity<Case>{});
+    });
+  });
+}
+
 /// A quiet or signalling NaN with a random payload and sign.
 template <class T>
 [[nodiscard]] T any_nan(rc_source& src) {
@@ -164,7 +178,23 @@ template <class Case>
 
 }  // namespace spherebox::prop
 
+namespace spherebox::prop {
+/// A slug case with a build_case hook (spherebox_ref/codec.hpp).
+template <class Case>
+concept built_case = requires(ref::mode m, rc_source& src) {
+  Case::slug;
+  { build_case(m, src, std::type_identity<Case>{}) } -> std::same_as<Case>;
+};
+}  // namespace spherebox::prop
+
 namespace rc {
+
+/// Every slug's default generator, unless it has its own below: the build_case hook over the
+/// default mode mix (gen_mode).
+template <spherebox::prop::built_case Case>
+struct Arbitrary<Case> {
+  static Gen<Case> arbitrary() { return spherebox::prop::gen_cases<Case>(spherebox::prop::gen_mode()); }
+};
 
 template <class T, int N>
 struct Arbitrary<spherebox::ref::sphere_aabb_case<T, N>> {

@@ -1,5 +1,5 @@
 // Self-tests that must fail: the contract property, run over the default case generator, has
-// to catch every known-wrong sphere–AABB variant (tests/known_wrong/) on every seed. If one
+// to catch every known-wrong variant of every slug (tests/known_wrong/registry.hpp) on every seed. If one
 // survives, either the generators lost a boundary category or the contract check went blind.
 #include <gtest/gtest.h>
 #include <rapidcheck/gtest.h>
@@ -10,7 +10,7 @@
 #include <string>
 #include <vector>
 
-#include <known_wrong/sphere_aabb.hpp>
+#include <known_wrong/registry.hpp>
 #include <spherebox_ref/contract_check.hpp>
 
 #include "driver.hpp"
@@ -32,19 +32,21 @@ int seed_count() {
 /// Cases per seed: the suite's default count. Each variant must be caught within it.
 constexpr int cases_per_seed = spherebox::prop::default_max_success;
 
-/// The contract property for V on one case of a random kind (float/double, 2-D/3-D).
-template <class V>
+/// The contract property for V (of the slug whose known-wrong set is S) on one case of a
+/// random kind (float/double, 2-D/3-D), drawn by the slug's default generator.
+template <class S, class V>
 void contract_property() {
   spherebox::prop::with_random_kind([](auto t, auto n) {
-    const auto c = *rc::gen::arbitrary<ref::sphere_aabb_case<decltype(t), decltype(n)::value>>();
+    const auto c = *rc::gen::arbitrary<typename S::template case_type<decltype(t), decltype(n)::value>>();
     if (const auto v = ref::check<V>(c)) RC_FAIL(ref::show(*v));
   });
 }
 
 /// Runs V's contract property with seeds base, base+1, ... and expects a contract violation
 /// for each; prints how many cases passed before it (worst and mean over the seeds).
-template <class V>
+template <class S, class V>
 void expect_caught_on_every_seed() {
+  const std::string slug(S::template case_type<float, 2>::slug);
   const std::string name(V::name);
   const std::uint64_t base = rc::detail::configuration().testParams.seed;
   const int seeds = seed_count();
@@ -52,14 +54,14 @@ void expect_caught_on_every_seed() {
   long total = 0;
   for (int i = 0; i < seeds; ++i) {
     const std::uint64_t seed = base + std::uint64_t(i);
-    const auto result = spherebox::prop::run_expecting_failure(&contract_property<V>, "KnownWrong/" + name,
+    const auto result = spherebox::prop::run_expecting_failure(&contract_property<S, V>, "KnownWrong/" + name,
                                                                seed, cases_per_seed);
     if (!result.template is<FailureResult>()) {
       ADD_FAILURE() << name << " survived " << cases_per_seed << " cases with seed " << seed;
       continue;
     }
     const auto& failure = result.template get<FailureResult>();
-    EXPECT_NE(failure.description.find("contract violation: sphere_aabb/" + name), std::string::npos)
+    EXPECT_NE(failure.description.find("contract violation: " + slug + "/" + name), std::string::npos)
         << "seed " << seed << " failed for another reason:\n" << failure.description;
     ++caught, total += failure.numSuccess, worst = std::max(worst, failure.numSuccess);
   }
@@ -71,7 +73,9 @@ void expect_caught_on_every_seed() {
 
 std::vector<std::string> known_wrong_names() {
   std::vector<std::string> names;
-  kw::all::for_each([&](auto tag) { names.emplace_back(decltype(tag)::name); });
+  kw::sets::for_each([&](auto set) {
+    decltype(set)::variants::for_each([&](auto tag) { names.emplace_back(decltype(tag)::name); });
+  });
   return names;
 }
 
@@ -79,13 +83,15 @@ class KnownWrong : public testing::TestWithParam<std::string> {};
 
 }  // namespace
 
-// One test per entry of spherebox::known_wrong::all, named after the variant.
+// One test per known-wrong variant of every slug, named after the variant.
 TEST_P(KnownWrong, isCaughtOnEverySeed) {
-  kw::all::for_each([&](auto tag) {
-    using V = decltype(tag);
-    if (GetParam() == V::name) expect_caught_on_every_seed<V>();
+  kw::sets::for_each([&](auto set) {
+    decltype(set)::variants::for_each([&](auto tag) {
+      using V = decltype(tag);
+      if (GetParam() == V::name) expect_caught_on_every_seed<decltype(set), V>();
+    });
   });
 }
 
-INSTANTIATE_TEST_SUITE_P(SphereAabb, KnownWrong, testing::ValuesIn(known_wrong_names()),
+INSTANTIATE_TEST_SUITE_P(AllSlugs, KnownWrong, testing::ValuesIn(known_wrong_names()),
                          [](const testing::TestParamInfo<std::string>& info) { return info.param; });

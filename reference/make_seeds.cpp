@@ -1,8 +1,11 @@
 // Writes the seed corpora: for fuzz_sphere_aabb every known-answer table entry as a raw case
-// (kat_NNN) and, for every fuzz target, a few inputs per (mode, kind) from a fixed PRNG
-// (seed_<mode>_<kind>_<i>). Deterministic: rerunning rewrites identical files.
+// (kat_NNN); for every other slug with a known-answer table every entry as a kat-mode input
+// (kat_<kind>_<i>, the slug's kat_size hook says how many); and, for every fuzz target of
+// registries.hpp, a few inputs per (mode, kind) from a fixed PRNG (seed_<mode>_<kind>_<i>).
+// Deterministic: rerunning rewrites identical files.
 //   usage: spherebox_seeds CORPUS_DIR
 #include <spherebox_ref/codec.hpp>
+#include <spherebox_ref/registries.hpp>
 
 #include <cstdio>
 #include <filesystem>
@@ -24,6 +27,27 @@ static void kat_seeds(const fs::path& dir, int& n) {
   }
 }
 
+/// kat-mode inputs {kat, kind, i} for every entry of a slug's table (slugs other than
+/// sphere_aabb declare kat_size(std::type_identity<Case>) -> entries for that kind).
+template <class Entry>
+static void kat_mode_seeds(const fs::path& dir, Entry) {
+  auto one = [&](auto t, auto n) {
+    using Case = typename Entry::template case_type<decltype(t), decltype(n)::value>;
+    if constexpr (requires { kat_size(std::type_identity<Case>{}); }) {
+      const std::size_t size = kat_size(std::type_identity<Case>{});
+      for (std::size_t i = 0; i < size && i < 256; ++i) {
+        char name[32];
+        std::snprintf(name, sizeof name, "kat_%d_%03zu", int(spherebox::ref::kind_of<decltype(t), Case::dims>), i);
+        write(dir / name, {std::uint8_t(spherebox::ref::mode::kat), spherebox::ref::kind_of<decltype(t), Case::dims>,
+                           std::uint8_t(i)});
+      }
+    }
+  };
+  using two = std::integral_constant<int, 2>;
+  using three = std::integral_constant<int, 3>;
+  one(float{}, two{}), one(float{}, three{}), one(double{}, two{}), one(double{}, three{});
+}
+
 int main(int argc, char** argv) {
   if (argc != 2) {
     std::fprintf(stderr, "usage: %s CORPUS_DIR\n", argv[0]);
@@ -31,8 +55,8 @@ int main(int argc, char** argv) {
   }
   const fs::path root = argv[1];
   std::mt19937_64 rng(20070101);
-  for (const char* target : {"fuzz_sphere_aabb", "fuzz_aabb_aabb", "fuzz_aabb_point"}) {
-    const fs::path dir = root / target;
+  spherebox::ref::for_each_slug([&](std::string_view target, auto entry) {
+    const fs::path dir = root / std::string(target);
     fs::create_directories(dir);
     for (int m = 0; m < int(spherebox::ref::mode::count); ++m)
       for (int kind = 0; kind < 4; ++kind)
@@ -43,7 +67,8 @@ int main(int argc, char** argv) {
           std::snprintf(name, sizeof name, "seed_%d_%d_%d", m, kind, i);
           write(dir / name, b);
         }
-  }
+    kat_mode_seeds(dir, entry);
+  });
   int n = 0;
   const fs::path sa = root / "fuzz_sphere_aabb";
   kat_seeds<float, 2>(sa, n), kat_seeds<float, 3>(sa, n), kat_seeds<double, 2>(sa, n), kat_seeds<double, 3>(sa, n);

@@ -2,9 +2,7 @@
 // prints one row per (slug, variant, type, dimension), and fails when any row has a
 // violation or when a variant the registries list was never exercised.
 //   usage: spherebox_verdict FILE...
-#include <spherebox/aabb_aabb/variants.hpp>
-#include <spherebox/aabb_point/clamp.hpp>
-#include <spherebox/sphere_aabb/variants.hpp>
+#include <spherebox_ref/registries.hpp>
 #include <spherebox_ref/stats.hpp>
 
 #include <algorithm>
@@ -20,15 +18,15 @@ using spherebox::ref::stats_row;
 
 std::vector<std::string> expected_rows() {
   std::vector<std::string> keys;
-  auto add = [&](const char* slug, auto tag) {
-    using V = decltype(tag);
-    if (!V::supported()) return;
-    for (const char* t : {"float", "double"})
-      for (const char* n : {"2", "3"}) keys.push_back(std::string(slug) + "/" + std::string(V::name) + "/" + t + "/" + n);
-  };
-  spherebox::sphere_aabb::all::for_each([&](auto v) { add("sphere_aabb", v); });
-  spherebox::aabb_aabb::all::for_each([&](auto v) { add("aabb_aabb", v); });
-  spherebox::aabb_point::all::for_each([&](auto v) { add("aabb_point", v); });
+  spherebox::ref::for_each_slug([&](std::string_view, auto entry) {
+    const std::string slug(decltype(entry)::slug);
+    decltype(entry)::registry::for_each([&](auto tag) {
+      using V = decltype(tag);
+      if (!V::supported()) return;
+      for (const char* t : {"float", "double"})
+        for (const char* n : {"2", "3"}) keys.push_back(slug + "/" + std::string(V::name) + "/" + t + "/" + n);
+    });
+  });
   return keys;
 }
 }  // namespace

@@ -6,80 +6,12 @@
 
 #include "aabb_aabb/variants.hpp"
 #include "aabb_point/clamp.hpp"
+#include "checked.hpp"
 #include "config.hpp"
 #include "sphere_aabb/variants.hpp"
 #include "types.hpp"
 
 namespace spherebox {
-
-/// Why a checked call refused its input.
-enum class errc {
-  ok,               ///< input accepted, the value is meaningful
-  not_a_number,     ///< a coordinate or the radius is NaN
-  infinite,         ///< a coordinate or the radius is +-inf
-  negative_radius,  ///< radius < 0 (-0 is accepted: it equals 0)
-  inverted_box,     ///< min[i] > max[i] on some axis
-  degenerate_box,   ///< min[i] == max[i] on some axis, for a variant that needs interiors
-  out_of_domain,    ///< finite, but beyond the variant's magnitude limit (max_magnitude)
-};
-
-/// A one-line English description of an error code.
-[[nodiscard]] constexpr std::string_view message(errc e) noexcept {
-  switch (e) {
-    case errc::ok: return "ok";
-    case errc::not_a_number: return "input contains NaN";
-    case errc::infinite: return "input contains an infinity";
-    case errc::negative_radius: return "radius is negative";
-    case errc::inverted_box: return "box has min > max on some axis";
-    case errc::degenerate_box: return "box has min == max on some axis (this variant needs interiors)";
-    case errc::out_of_domain: return "input magnitude exceeds the variant's domain (max_magnitude)";
-  }
-  return "?";
-}
-
-/// The result of a checked call: a value, meaningful only when error == errc::ok.
-template <class R>
-struct checked {
-  errc error;
-  R value;
-  [[nodiscard]] constexpr bool ok() const noexcept { return error == errc::ok; }
-};
-
-namespace detail {
-
-template <class T>
-[[nodiscard]] constexpr errc classify_value(T x, T limit) noexcept {
-  if (x != x) return errc::not_a_number;
-  if (x - x != 0) return errc::infinite;  // inf - inf is NaN; finite - finite is 0
-  return (x <= limit && -x <= limit) ? errc::ok : errc::out_of_domain;
-}
-
-/// First error in priority order NaN, inf, radius, box, magnitude; ok when none.
-template <class T, int N>
-[[nodiscard]] constexpr errc validate(const box<T, N>& b, T limit) noexcept {
-  errc worst = errc::ok;
-  auto note = [&worst](errc e) { if (e != errc::ok && (worst == errc::ok || e < worst)) worst = e; };
-  for (int i = 0; i < N; ++i) {
-    note(classify_value(b.min[i], limit));
-    note(classify_value(b.max[i], limit));
-  }
-  if (worst != errc::ok && worst != errc::out_of_domain) return worst;
-  for (int i = 0; i < N; ++i)
-    if (b.min[i] > b.max[i]) note(errc::inverted_box);
-  return worst;
-}
-
-template <class T, int N>
-[[nodiscard]] constexpr errc validate(const ball<T, N>& s, const box<T, N>& b, T limit) noexcept {
-  errc worst = validate(b, limit);
-  auto note = [&worst](errc e) { if (e != errc::ok && (worst == errc::ok || e < worst)) worst = e; };
-  for (int i = 0; i < N; ++i) note(classify_value(s.center[i], limit));
-  note(classify_value(s.radius, limit));
-  if (s.radius < 0) note(errc::negative_radius);
-  return worst;
-}
-
-}  // namespace detail
 
 /// Does the closed ball overlap the closed box? Touching counts.
 /// Contract: that of the variant V (docs/contracts.md); inputs outside V's domain give some

@@ -1,9 +1,13 @@
 /// The cases the drivers exchange: one plain struct per slug, each viewable as a flat array
-/// of T so that coding, display and bit-exact comparison are written once.
+/// of T so that coding, display and bit-exact comparison are written once. A slug's case is
+/// a struct with value_type, dims, slug, count, flat(), from_flat() and, for shape pairs
+/// answered by one bool, args() (see judged_case in contract_check.hpp). The sphere–AABB
+/// and box-query cases live here; every other slug's case lives in its own case_<slug>.hpp.
 #pragma once
 #include <array>
 #include <cstring>
 #include <string_view>
+#include <tuple>
 #include <utility>
 
 #include <spherebox/types.hpp>
@@ -20,6 +24,8 @@ struct sphere_aabb_case {
   ball<T, N> s;
   box<T, N> b;
 
+  /// The arguments of a test, in slug order.
+  [[nodiscard]] auto args() const { return std::tie(s, b); }
   [[nodiscard]] std::array<T, count> flat() const {
     std::array<T, count> v{};
     for (int i = 0; i < N; ++i) v[i] = s.center[i], v[N + 1 + i] = b.min[i], v[2 * N + 1 + i] = b.max[i];

@@ -28,31 +28,49 @@ template <class T, int N>
        : inverted ? errc::inverted_box : big ? errc::out_of_domain : errc::ok;
 }
 
-/// All clauses for one variant V. Returns the first violation.
-template <class V, class T, int N>
-[[nodiscard]] std::optional<violation> check_variant(const sphere_aabb_case<T, N>& c) {
+template <class T, int N>
+[[nodiscard]] errc expected_error(const sphere_aabb_case<T, N>& c, const claim<T>& cl) {
+  return expected_error(c, cl.max_magnitude);
+}
+
+/// All clauses for one variant V on a case of any judged slug (contract_check.hpp):
+/// - its contract against the oracle, on the case and on its exact metamorphic images;
+/// - its twin, bit-identical where the slug has one;
+/// - mirrored(c) and scaled_by(c, k, claim) where the slug defines them: images whose float
+///   computations are exactly related to the original's, so V must answer the same;
+/// - the checked API: overlaps_checked<V> returns expected_error(c, claim), and the unchecked
+///   answer when that is errc::ok.
+/// Returns the first violation.
+template <class V, judged_case Case>
+[[nodiscard]] std::optional<violation> check_variant(const Case& c) {
+  using T = typename Case::value_type;
   if (auto v = check<V>(c)) return v;
-  const auto cl = claim_of<V, T, N>();
-  const bool in = in_domain(c, cl.max_magnitude);
-  const bool got = V::test(c.s, c.b);
+  const auto cl = claim_of<V, T, Case::dims>();
+  const bool in = in_domain(c, cl);
+  const bool got = call<V>(c);
   if constexpr (!std::is_void_v<typename V::twin>) {
-    if (check_twins && in && got != V::twin::test(c.s, c.b))
+    if (check_twins && in && got != call<typename V::twin>(c))
       return make_violation(c, cl, "twin: answer differs from " + std::string(V::twin::name), "-");
   }
   if (in) {
-    const auto m = mirrored(c);
-    if (auto v = check<V>(m)) return v;
-    if (V::test(m.s, m.b) != got) return make_violation(c, cl, "metamorphic: mirrored image answers differently", "-");
-    for (int k : {-3, 5}) {
-      if (const auto s = scaled_by(c, k, cl.max_magnitude)) {
-        if (auto v = check<V>(*s)) return v;
-        if (V::test(s->s, s->b) != got)
-          return make_violation(c, cl, "metamorphic: image scaled by 2^" + std::to_string(k) + " answers differently", "-");
+    if constexpr (requires { mirrored(c); }) {
+      const auto m = mirrored(c);
+      if (auto v = check<V>(m)) return v;
+      if (call<V>(m) != got) return make_violation(c, cl, "metamorphic: mirrored image answers differently", "-");
+    }
+    if constexpr (requires { scaled_by(c, 1, cl); }) {
+      for (int k : {-3, 5}) {
+        if (const auto s = scaled_by(c, k, cl)) {
+          if (auto v = check<V>(*s)) return v;
+          if (call<V>(*s) != got)
+            return make_violation(c, cl, "metamorphic: image scaled by 2^" + std::to_string(k) + " answers differently",
+                                  "-");
+        }
       }
     }
   }
-  const auto checked_answer = overlaps_checked<V>(c.s, c.b);
-  const errc want = expected_error(c, cl.max_magnitude);
+  const auto checked_answer = std::apply([](const auto&... a) { return overlaps_checked<V>(a...); }, c.args());
+  const errc want = expected_error(c, cl);
   if (checked_answer.error != want)
     return make_violation(c, cl, "checked API: returned '" + std::string(message(checked_answer.error)) +
                           "', expected '" + std::string(message(want)) + "'", "-");

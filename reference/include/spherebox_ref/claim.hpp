@@ -18,6 +18,7 @@ struct claim {
   error_bound bound{0, 0};          ///< bounded only: |D - R| <= k*u*S + a*eta
   T max_magnitude;                  ///< domain: every |input| <= this
   bool nan_gives_true = false;      ///< documented NaN behaviour (conservative variants)
+  T axis_tolerance = 0;             ///< slugs with box axes: max |a_i . a_j - delta_ij| accepted
 };
 
 /// The claim a library variant V declares for T in N dimensions.
@@ -27,6 +28,7 @@ template <class V, class T, int N>
   if constexpr (V::promise == contract::bounded) c.bound = V::bound(N);
   if constexpr (V::promise != contract::exact) c.max_magnitude = V::template max_magnitude<T>();
   c.nan_gives_true = V::promise == contract::conservative;
+  if constexpr (requires { V::template axis_tolerance<T>(); }) c.axis_tolerance = V::template axis_tolerance<T>();
   return c;
 }
 
@@ -40,6 +42,11 @@ template <class T, int N>
   for (int i = 0; i < N; ++i)
     if (c.b.min[i] > c.b.max[i]) return false;
   return true;
+}
+
+template <class T, int N>
+[[nodiscard]] bool in_domain(const sphere_aabb_case<T, N>& c, const claim<T>& cl) {
+  return in_domain(c, cl.max_magnitude);
 }
 
 /// Part (b) of the bounded contract for the sum-of-squares computations: all inputs lie on a

@@ -12,6 +12,7 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <type_traits>
 #include <vector>
 
 #include "build.hpp"
@@ -83,17 +84,31 @@ template <class Case, class Src>
   return c;
 }
 
+/// The builder hooks decode() calls, one overload per slug (found by argument-dependent lookup,
+/// so a slug's builder header may come after this one): build_case(mode, src, tag) returns the
+/// case that mode means, drawing every parameter from src (byte_source or the properties'
+/// rc_source). Mode raw must read the case's values as raw bit patterns in flat() order, so
+/// that decode(encode(c)) == c.
+template <class T, int N, class Src>
+[[nodiscard]] sphere_aabb_case<T, N> build_case(mode m, Src& src, std::type_identity<sphere_aabb_case<T, N>>) {
+  return build_mode<T, N>(m, src);
+}
+template <class T, int N, class Src>
+[[nodiscard]] aabb_aabb_case<T, N> build_case(mode m, Src& src, std::type_identity<aabb_aabb_case<T, N>>) {
+  return build_box_query<aabb_aabb_case<T, N>>(m, src);
+}
+template <class T, int N, class Src>
+[[nodiscard]] aabb_point_case<T, N> build_case(mode m, Src& src, std::type_identity<aabb_point_case<T, N>>) {
+  return build_box_query<aabb_point_case<T, N>>(m, src);
+}
+
 /// Decodes the fields after the mode and kind bytes. nullopt only for an empty input.
 template <class Case>
 [[nodiscard]] std::optional<Case> decode(const std::uint8_t* data, std::size_t size) {
   if (size == 0) return std::nullopt;
   const auto m = static_cast<mode>(data[0] % std::uint8_t(mode::count));
   byte_source src(data + (size > 1 ? 2 : 1), size > 1 ? size - 2 : 0);
-  if constexpr (std::is_same_v<Case, sphere_aabb_case<typename Case::value_type, Case::dims>>) {
-    return build_mode<typename Case::value_type, Case::dims>(m, src);
-  } else {
-    return build_box_query<Case>(m, src);
-  }
+  return build_case(m, src, std::type_identity<Case>{});
 }
 
 /// The raw-mode bytes of a case: decode(encode(c)) reproduces c bit for bit.

@@ -2,8 +2,10 @@
 /// replay, the verdict table) calls check(); a violation carries everything needed to report
 /// and replay it (show.hpp).
 #pragma once
+#include <concepts>
 #include <optional>
 #include <string>
+#include <tuple>
 
 #include "claim.hpp"
 #include "oracle.hpp"
@@ -40,18 +42,32 @@ template <class T>
 [[nodiscard]] bool within_bound(const exact_compare& ex, error_bound b, double& ratio) {
   constexpr int p = std::numeric_limits<T>::digits;
   const integer gap = boost::multiprecision::abs(ex.margin()) << p;
-  const integer scale = ex.d + ex.r;
-  // eta = 2^-grid_bits; on the squared grid (2^(2*grid_bits)) it is 2^grid_bits.
-  const integer absolute = integer(b.a) << (grid_bits<T> + p);
+  const integer& scale = ex.s;  // S, as the slug's oracle defines it
+  const integer absolute = (b.a * ex.eta) << p;
   const integer relative_part = gap > absolute ? integer(gap - absolute) : integer(0);
   ratio = approx_ratio(relative_part, scale);
   return gap <= b.k * scale + absolute;
 }
 
-/// Checks one answer `got` of an implementation with claim `cl` on a sphere–AABB case.
+/// A case type judged against an exact comparison D <= R: a shape pair whose answer is one
+/// bool. Its slug provides (found by argument-dependent lookup, next to the case type):
+///   oracle(c) -> optional<exact_compare>   exact D, R, S; nullopt outside the oracle's domain
+///   in_domain(c, claim) -> bool            the claim's domain, decided independently of lib/
+///   intermediates_representable(c) -> bool part (b) of the bounded contract
+/// and the case has args(): a tuple of the test's arguments in slug order.
+template <class Case>
+concept judged_case = requires(const Case& c, const claim<typename Case::value_type>& cl) {
+  { oracle(c) } -> std::same_as<std::optional<exact_compare>>;
+  { in_domain(c, cl) } -> std::same_as<bool>;
+  { intermediates_representable(c) } -> std::same_as<bool>;
+  c.args();
+};
+
+/// Checks one answer `got` of an implementation with claim `cl` on a case of any judged slug.
 /// Counts it in the verdict table under "<slug>/<name>/<type>/<N>".
-template <class T, int N>
-[[nodiscard]] std::optional<violation> judge(const sphere_aabb_case<T, N>& c, const claim<T>& cl, bool got) {
+template <class Case, class T = typename Case::value_type>
+[[nodiscard]] std::optional<violation> judge(const Case& c, const claim<T>& cl, bool got) {
+  constexpr int N = Case::dims;
   const std::string key = std::string(c.slug) + "/" + cl.name + "/" + type_name<T>() + "/" + std::to_string(N);
   stats_row& row = stats_table::get().row(key, std::string(to_string(cl.promise)));
   ++row.cases;
@@ -60,19 +76,21 @@ template <class T, int N>
     ++row.violations;
     return std::optional<violation>(make_violation(c, cl, std::move(what), std::move(margin)));
   };
-  if (!in_domain(c, cl.max_magnitude)) {
+  if (!in_domain(c, cl)) {
     bool has_nan = false;
     for (T x : c.flat()) has_nan = has_nan || x != x;
     if (cl.nan_gives_true && has_nan && !got) return fail("documented NaN behaviour: must answer true", "-");
     return std::nullopt;  // outside the domain only "no crash, no UB" is promised
   }
   ++row.in_domain;
-  const exact_compare ex = *oracle(c);
+  const std::optional<exact_compare> decided = oracle(c);
+  if (!decided) return fail("harness: the case is in the claim's domain but not in the oracle's", "-");
+  const exact_compare& ex = *decided;
   const bool truth = ex.holds();
   row.negatives += truth ? 0 : 1;
   if (got == truth) return std::nullopt;
   ++row.disagreements;
-  const std::string margin = dyadic(ex.margin(), ex.scale_bits);
+  const std::string margin = ex.margin_text();
   switch (cl.promise) {
     case contract::exact: return fail("exact contract: answer differs from the oracle", margin);
     case contract::conservative:
@@ -92,17 +110,25 @@ template <class T, int N>
   return std::nullopt;
 }
 
-/// Checks any callable bool(const ball<T,N>&, const box<T,N>&) against claim cl on case c.
+/// Checks any callable taking the case's arguments in slug order (for sphere_aabb:
+/// bool(const ball<T,N>&, const box<T,N>&)) against claim cl on case c.
 /// This is how a user's own implementation is verified.
-template <class T, int N, class Fn>
-[[nodiscard]] std::optional<violation> check_callable(const sphere_aabb_case<T, N>& c, const claim<T>& cl, Fn&& fn) {
-  return judge(c, cl, static_cast<bool>(fn(c.s, c.b)));
+template <judged_case Case, class Fn>
+[[nodiscard]] std::optional<violation> check_callable(const Case& c, const claim<typename Case::value_type>& cl,
+                                                      Fn&& fn) {
+  return judge(c, cl, static_cast<bool>(std::apply(fn, c.args())));
+}
+
+/// V's answer on case c: V::test with the case's arguments.
+template <class V, class Case>
+[[nodiscard]] bool call(const Case& c) {
+  return std::apply([](const auto&... a) { return static_cast<bool>(V::test(a...)); }, c.args());
 }
 
 /// Checks library-style variant V (a tag with name, promise, test) on case c.
-template <class V, class T, int N>
-[[nodiscard]] std::optional<violation> check(const sphere_aabb_case<T, N>& c) {
-  return check_callable(c, claim_of<V, T, N>(), [](const auto& s, const auto& b) { return V::test(s, b); });
+template <class V, judged_case Case>
+[[nodiscard]] std::optional<violation> check(const Case& c) {
+  return judge(c, claim_of<V, typename Case::value_type, Case::dims>(), call<V>(c));
 }
 
 }  // namespace spherebox::ref

@@ -15,6 +15,8 @@ namespace spherebox::ref {
 /// finite T (the smallest subnormal is 2^-149 for float, 2^-1074 for double).
 /// Backend chosen by measurement (docs/oracle.md): GMP integers.
 using integer = boost::multiprecision::mpz_int;
+/// Exact rationals (closest points of oriented boxes and ellipsoids are rational, not dyadic).
+using rational = boost::multiprecision::mpq_rational;
 
 template <class T>
 inline constexpr int grid_bits = 1 - std::numeric_limits<T>::min_exponent + std::numeric_limits<T>::digits - 1;
@@ -37,6 +39,12 @@ template <class Int = integer, class T>
   if (shift >= 0) v <<= shift;
   else v >>= -shift;
   return x < 0 ? Int(-v) : v;
+}
+
+/// x as an exact rational. Requires x finite.
+template <class T>
+[[nodiscard]] rational exact_value(T x) {
+  return rational(on_grid(x), integer(1) << grid_bits<T>);
 }
 
 /// |a| as a double, for reporting only (never for decisions). a is scaled by 2^-scale_bits.

@@ -1,10 +1,12 @@
-/// Picks the known-wrong variant named by $SPHEREBOX_KNOWN_WRONG for the self-test target.
+/// Picks the known-wrong variant named by $SPHEREBOX_KNOWN_WRONG (of any slug) for the
+/// self-test target, and checks it on the input decoded as a case of its slug.
 #pragma once
 #include <cstdio>
 #include <cstdlib>
 #include <string>
 
-#include "../../../tests/known_wrong/sphere_aabb.hpp"
+#include "../../../tests/known_wrong/registry.hpp"
+#include "codec.hpp"
 #include "contract_check.hpp"
 
 namespace spherebox::ref {
@@ -16,9 +18,11 @@ inline const std::string& selected_known_wrong() {
     std::string n = env ? env : "";
     bool found = false;
     std::string names;
-    known_wrong::all::for_each([&](auto tag) {
-      names += " " + std::string(decltype(tag)::name);
-      found = found || n == decltype(tag)::name;
+    known_wrong::sets::for_each([&](auto set) {
+      decltype(set)::variants::for_each([&](auto tag) {
+        names += " " + std::string(decltype(tag)::name);
+        found = found || n == decltype(tag)::name;
+      });
     });
     if (!found) {
       std::fprintf(stderr, "set SPHEREBOX_KNOWN_WRONG to one of:%s\n", names.c_str());
@@ -30,12 +34,16 @@ inline const std::string& selected_known_wrong() {
   return name;
 }
 
-template <class Case>
-[[nodiscard]] std::optional<violation> check_selected_known_wrong(const Case& c) {
+/// Decodes the input as a case of the selected variant's slug and checks that variant.
+[[nodiscard]] inline std::optional<violation> check_selected_known_wrong(const std::uint8_t* data, std::size_t size) {
   std::optional<violation> out;
-  known_wrong::all::for_each([&](auto tag) {
-    using V = decltype(tag);
-    if (selected_known_wrong() == V::name) out = check<V>(c);
+  known_wrong::sets::for_each([&](auto set) {
+    using S = decltype(set);
+    S::variants::for_each([&](auto tag) {
+      using V = decltype(tag);
+      if (selected_known_wrong() != V::name) return;
+      with_decoded<S::template case_type>(data, size, [&](const auto& c) { out = check<V>(c); });
+    });
   });
   return out;
 }

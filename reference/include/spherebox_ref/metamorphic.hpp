@@ -44,4 +44,9 @@ template <class T, int N>
   return image;
 }
 
+template <class T, int N>
+[[nodiscard]] std::optional<sphere_aabb_case<T, N>> scaled_by(const sphere_aabb_case<T, N>& c, int k, const claim<T>& cl) {
+  return scaled_by(c, k, cl.max_magnitude);
+}
+
 }  // namespace spherebox::ref

@@ -10,13 +10,41 @@
 namespace spherebox::ref {
 
 /// An exact comparison D <= R, kept as the two exact sides so contracts can use the margin.
-/// The real values are D = d * 2^-scale_bits and R = r * 2^-scale_bits.
+/// Every field is an integer count of one common unit 2^-scale_bits / den: the real values are
+/// D = d * unit, R = r * unit, the slug's error scale S = s * unit (bounded contracts:
+/// |D - R| <= k*u*S + a*eta) and eta = eta * unit, the smallest positive subnormal of the
+/// case's value type. Each slug's oracle documents its D, R and S.
 struct exact_compare {
   integer d, r;
+  integer s;    ///< the scale S of the slug's bounded contract
+  integer eta;  ///< the smallest positive subnormal of T, in the same unit
   int scale_bits = 0;
+  integer den = 1;
   [[nodiscard]] bool holds() const { return d <= r; }     ///< the exact answer (overlap)
   [[nodiscard]] integer margin() const { return d - r; }  ///< D - R, scaled
+  /// D - R as exact text: "m*2^e", divided by den when den != 1.
+  [[nodiscard]] std::string margin_text() const {
+    return dyadic(margin(), scale_bits) + (den == 1 ? std::string() : " / " + den.str());
+  }
 };
+
+/// An exact_compare from rational D, R and S (slugs whose closest point is a rational
+/// solution): one common unit 1/(L * 2^grid_bits<T>), L the lcm of the denominators, makes
+/// every field an integer, eta included.
+template <class T>
+[[nodiscard]] exact_compare compare_rationals(const rational& D, const rational& R, const rational& S) {
+  using boost::multiprecision::denominator;
+  using boost::multiprecision::numerator;
+  integer l = denominator(D);
+  for (const rational* q : {&R, &S}) l = boost::multiprecision::lcm(l, integer(denominator(*q)));
+  auto count = [&](const rational& q) { return integer((numerator(q) * (l / denominator(q))) << grid_bits<T>); };
+  exact_compare out;
+  out.d = count(D), out.r = count(R), out.s = count(S);
+  out.eta = l;
+  out.scale_bits = grid_bits<T>;
+  out.den = l;
+  return out;
+}
 
 /// True when every value of the case is finite (the oracle's own domain).
 template <class Case>
@@ -56,6 +84,8 @@ template <class T, int N>
   for (int i = 0; i < N; ++i) out.d += (p[i] - q[i]) * (p[i] - q[i]);
   const integer r = on_grid(c.s.radius);
   out.r = r * r;
+  out.s = out.d + out.r;                        // S = D + R (docs/contracts.md)
+  out.eta = integer(1) << grid_bits<T>;         // eta = 2^-grid_bits = 2^grid_bits units
   out.scale_bits = 2 * grid_bits<T>;
   return out;
 }

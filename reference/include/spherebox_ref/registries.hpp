@@ -1,0 +1,32 @@
+/// Every slug the campaign checks, in one list: its fuzz target, its case type and its
+/// variant registry. The verdict table requires a row for every supported variant of every
+/// entry, and the seed tool writes a corpus for every fuzz target here. A new slug adds one
+/// line to for_each_slug (and its fuzz target to fuzz/CMakeLists.txt).
+#pragma once
+#include <string_view>
+#include <type_traits>
+
+#include <spherebox/overlap.hpp>
+
+#include "case.hpp"
+
+namespace spherebox::ref {
+
+/// One slug: CaseT<T, N> is its case type, Registry its variants (a detail::type_list).
+template <template <class, int> class CaseT, class Registry>
+struct slug_entry {
+  template <class T, int N>
+  using case_type = CaseT<T, N>;
+  using registry = Registry;
+  static constexpr std::string_view slug = CaseT<float, 2>::slug;
+};
+
+/// Calls f(fuzz_target_name, slug_entry<...>{}) for every slug.
+template <class F>
+void for_each_slug(F&& f) {
+  f(std::string_view("fuzz_sphere_aabb"), slug_entry<sphere_aabb_case, sphere_aabb::all>{});
+  f(std::string_view("fuzz_aabb_aabb"), slug_entry<aabb_aabb_case, aabb_aabb::all>{});
+  f(std::string_view("fuzz_aabb_point"), slug_entry<aabb_point_case, aabb_point::all>{});
+}
+
+}  // namespace spherebox::ref
