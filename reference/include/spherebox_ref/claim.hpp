@@ -19,6 +19,7 @@ struct claim {
   T max_magnitude;                  ///< domain: every |input| <= this
   bool nan_gives_true = false;      ///< documented NaN behaviour (conservative variants)
   T axis_tolerance = 0;             ///< slugs with box axes: max |a_i . a_j - delta_ij| accepted
+  bool open_sets = false;           ///< open-set semantics: the exact answer is D < R, not D <= R
 };
 
 /// The claim a library variant V declares for T in N dimensions.
@@ -29,6 +30,7 @@ template <class V, class T, int N>
   if constexpr (V::promise != contract::exact) c.max_magnitude = V::template max_magnitude<T>();
   c.nan_gives_true = V::promise == contract::conservative;
   if constexpr (requires { V::template axis_tolerance<T>(); }) c.axis_tolerance = V::template axis_tolerance<T>();
+  if constexpr (requires { V::open_sets; }) c.open_sets = V::open_sets;
   return c;
 }
 
