@@ -6,6 +6,10 @@
 #include <spherebox_ref/case.hpp>
 
 #include "sphere_aabb.hpp"
+#include "sphere_obb.hpp"
+#include "circle_rect.hpp"
+#include "segment_sphere.hpp"
+#include "ellipsoid.hpp"
 
 namespace spherebox::known_wrong {
 
@@ -17,6 +21,11 @@ struct set {
   using variants = Variants;
 };
 
-using sets = spherebox::detail::type_list<set<ref::sphere_aabb_case, all>>;
+using sets = spherebox::detail::type_list<set<ref::sphere_aabb_case, all>,
+                                          set<ref::sphere_obb_case, sphere_obb_all>,
+                                          set<ref::circle_rect_case, circle_rect_all>,
+                                          set<ref::segment_sphere_case, segment_sphere_all>,
+                                          set<ref::ellipsoid_aabb_case, ellipsoid_aabb_all>,
+                                          set<ref::ellipsoid_obb_case, ellipsoid_obb_all>>;
 
 }  // namespace spherebox::known_wrong

@@ -10,6 +10,11 @@
 #include "config.hpp"
 #include "sphere_aabb/variants.hpp"
 #include "types.hpp"
+#include "sphere_obb/api.hpp"
+#include "circle_rect/api.hpp"
+#include "segment_sphere/api.hpp"
+#include "ellipsoid_aabb/api.hpp"
+#include "ellipsoid_obb/api.hpp"
 
 namespace spherebox {
 

@@ -58,8 +58,12 @@ sphere_aabb_case<T, N> build_tangent(Src& src, tangent_params tp) {
     out.s.center[i] = scaled<T>(c[i], k);
   }
   out.s.radius = scaled<T>(h * mult, k);
-  // r = 0 cannot move down (a negative radius is outside every domain): move it up instead.
-  if (tp.nudge != 0) out.s.radius = nudge_ulps(out.s.radius, out.s.radius == 0 && tp.nudge < 0 ? -tp.nudge : tp.nudge);
+  // A radius fewer than |nudge| ulps above 0 cannot move down that far (a negative radius is
+  // outside every domain): move it up instead.
+  if (tp.nudge != 0) {
+    const T down = nudge_ulps(out.s.radius, tp.nudge);
+    out.s.radius = down < 0 ? nudge_ulps(out.s.radius, -tp.nudge) : down;
+  }
   return out;
 }
 

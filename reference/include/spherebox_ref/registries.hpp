@@ -9,6 +9,11 @@
 #include <spherebox/overlap.hpp>
 
 #include "case.hpp"
+#include "build_sphere_obb.hpp"
+#include "build_circle_rect.hpp"
+#include "build_segment_sphere.hpp"
+#include "build_ellipsoid_aabb.hpp"
+#include "build_ellipsoid_obb.hpp"
 
 namespace spherebox::ref {
 
@@ -27,6 +32,11 @@ void for_each_slug(F&& f) {
   f(std::string_view("fuzz_sphere_aabb"), slug_entry<sphere_aabb_case, sphere_aabb::all>{});
   f(std::string_view("fuzz_aabb_aabb"), slug_entry<aabb_aabb_case, aabb_aabb::all>{});
   f(std::string_view("fuzz_aabb_point"), slug_entry<aabb_point_case, aabb_point::all>{});
+  f(std::string_view("fuzz_sphere_obb"), slug_entry<sphere_obb_case, sphere_obb::all>{});
+  f(std::string_view("fuzz_circle_rect"), slug_entry<circle_rect_case, circle_rect::all>{});
+  f(std::string_view("fuzz_segment_sphere"), slug_entry<segment_sphere_case, segment_sphere::all>{});
+  f(std::string_view("fuzz_ellipsoid_aabb"), slug_entry<ellipsoid_aabb_case, ellipsoid_aabb::all>{});
+  f(std::string_view("fuzz_ellipsoid_obb"), slug_entry<ellipsoid_obb_case, ellipsoid_obb::all>{});
 }
 
 }  // namespace spherebox::ref

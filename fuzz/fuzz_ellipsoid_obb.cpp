@@ -1,0 +1,11 @@
+// Every ellipsoid–OBB variant on every input: contract, metamorphic images, checked API.
+#include <spherebox/ellipsoid_obb/variants.hpp>
+#include <spherebox_ref/build_ellipsoid_obb.hpp>
+#include <spherebox_ref/fuzz.hpp>
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
+  spherebox::ref::with_decoded<spherebox::ref::ellipsoid_obb_case>(data, size, [](const auto& c) {
+    spherebox::ref::abort_on(spherebox::ref::check_all<spherebox::ellipsoid_obb::all>(c));
+  });
+  return 0;
+}

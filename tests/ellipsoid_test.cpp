@@ -1,0 +1,174 @@
+// The ellipsoid slugs (ellipsoid_aabb, ellipsoid_obb): every variant against the known-answer
+// tables (reference/cases/ellipsoid_*.inc) and builder cases of every mode through its whole
+// contract; the checked API's reasons; the library's domain constants against the harness's.
+#include <gtest/gtest.h>
+
+#include <spherebox/overlap.hpp>
+#include <spherebox_ref/build_ellipsoid_aabb.hpp>
+#include <spherebox_ref/build_ellipsoid_obb.hpp>
+#include <spherebox_ref/check_all.hpp>
+
+#include "test_util.hpp"
+
+namespace {
+
+using namespace spherebox;
+
+template <class Case>
+Case make(ref::mode m, test::prng& g) {
+  const auto b = g.bytes(test::case_bytes);
+  ref::byte_source src(b.data(), b.size());
+  return build_case(m, src, std::type_identity<Case>{});
+}
+
+/// Runs V over the table of Case's kind: the oracle must give the table's answer, V must keep
+/// its whole contract, and must give the answer where its contract fixes it: bounded with
+/// exact intermediates (part (b)) or a margin beyond the bound (part (a)), conservative when
+/// the answer is overlap. Returns the entries compared.
+template <class V, class Case>
+int run_kat() {
+  using T = typename Case::value_type;
+  const auto cl = ref::claim_of<V, T, Case::dims>();
+  int compared = 0;
+  for (const auto& e : ref::ellipsoid_kat_table<Case>()) {
+    SCOPED_TRACE(std::string(e.why) + " (" + ref::hex_input(e.input) + ")");
+    const auto ex = ref::oracle(e.input);
+    if (!ex) {
+      ADD_FAILURE() << "outside the oracle's domain";
+      continue;
+    }
+    EXPECT_EQ(ex->holds(), e.overlap) << "the table's answer disagrees with the oracle";
+    if (auto v = ref::check_variant<V>(e.input)) ADD_FAILURE() << ref::show(*v);
+    if (!ref::in_domain(e.input, cl)) continue;
+    const bool got = ref::call<V>(e.input);
+    if (cl.promise == contract::conservative) {
+      if (e.overlap) {
+        EXPECT_TRUE(got) << "conservative variant: false negative";
+      }
+      ++compared;
+    } else if (double ratio = 0; ref::intermediates_representable(e.input) ||
+                                 !ref::within_bound<T>(*ex, cl.bound, ratio)) {
+      EXPECT_EQ(got, e.overlap);
+      ++compared;
+    }
+  }
+  return compared;
+}
+
+template <class V>
+class EllipsoidAabb : public ::testing::Test {};
+TYPED_TEST_SUITE(EllipsoidAabb, test::gtest_types<ellipsoid_aabb::all>, test::variant_name);
+template <class V>
+class EllipsoidObb : public ::testing::Test {};
+TYPED_TEST_SUITE(EllipsoidObb, test::gtest_types<ellipsoid_obb::all>, test::variant_name);
+
+TYPED_TEST(EllipsoidAabb, KnownAnswers) {
+  EXPECT_GE((run_kat<TypeParam, ref::ellipsoid_aabb_case<float, 3>>()), 6);
+  EXPECT_GE((run_kat<TypeParam, ref::ellipsoid_aabb_case<float, 2>>()), 1);
+  EXPECT_GE((run_kat<TypeParam, ref::ellipsoid_aabb_case<double, 3>>()), 0);
+  EXPECT_GE((run_kat<TypeParam, ref::ellipsoid_aabb_case<double, 2>>()), 0);
+}
+
+TYPED_TEST(EllipsoidObb, KnownAnswers) {
+  EXPECT_GE((run_kat<TypeParam, ref::ellipsoid_obb_case<float, 3>>()), 4);
+  EXPECT_GE((run_kat<TypeParam, ref::ellipsoid_obb_case<float, 2>>()), 1);
+  EXPECT_GE((run_kat<TypeParam, ref::ellipsoid_obb_case<double, 3>>()), 1);
+  EXPECT_GE((run_kat<TypeParam, ref::ellipsoid_obb_case<double, 2>>()), 1);
+}
+
+template <class V, class Case>
+void builder_cases(std::uint64_t seed, int per_mode) {
+  test::prng g(seed);
+  for (ref::mode m : test::all_modes())
+    for (int i = 0; i < per_mode; ++i) {
+      const auto c = make<Case>(m, g);
+      if (auto v = ref::check_variant<V>(c)) FAIL() << ref::show(*v);
+      const auto args = c.args();  // the reverse argument order answers the same
+      EXPECT_EQ(overlaps<V>(std::get<1>(args), std::get<0>(args)), ref::call<V>(c));
+    }
+}
+
+TYPED_TEST(EllipsoidAabb, HonoursContractOnBuilderCases) {
+  builder_cases<TypeParam, ref::ellipsoid_aabb_case<float, 3>>(0xe11a, 300);
+  builder_cases<TypeParam, ref::ellipsoid_aabb_case<double, 2>>(0xe11b, 300);
+}
+
+TYPED_TEST(EllipsoidObb, HonoursContractOnBuilderCases) {
+  builder_cases<TypeParam, ref::ellipsoid_obb_case<float, 2>>(0xe110, 100);
+  builder_cases<TypeParam, ref::ellipsoid_obb_case<double, 3>>(0xe111, 100);
+}
+
+// The checked API's reasons, one bad value at a time, on a touching ellipsoid–AABB case.
+TYPED_TEST(EllipsoidAabb, CheckedApiReasons) {
+  using L = std::numeric_limits<float>;
+  const ref::ellipsoid_aabb_case<float, 3> base{{{5, .5f, .5f}, {4, 1, 1}}, {{0, 0, 0}, {1, 1, 1}}};
+  auto code = [](const auto& c) { return overlaps_checked<TypeParam>(c.e, c.b).error; };
+  ASSERT_EQ(code(base), errc::ok);
+  EXPECT_TRUE(overlaps_checked<TypeParam>(base.e, base.b).value);
+  for (int i = 0; i < base.count; ++i) {
+    auto v = base.flat();
+    v[i] = L::quiet_NaN();
+    EXPECT_EQ(code(decltype(base)::from_flat(v)), errc::not_a_number) << i;
+    v[i] = -L::infinity();
+    EXPECT_EQ(code(decltype(base)::from_flat(v)), errc::infinite) << i;
+  }
+  auto c = base;
+  c.e.radii[1] = -L::denorm_min();
+  EXPECT_EQ(code(c), errc::negative_radius);
+  c.e.radii[1] = -0.0f;
+  EXPECT_EQ(code(c), errc::zero_radius);
+  c.b.min[2] = 2;  // inverted, but the zero radius comes first
+  EXPECT_EQ(code(c), errc::zero_radius);
+  c.e.radii[1] = 1;
+  EXPECT_EQ(code(c), errc::inverted_box);
+}
+
+// ... and on a touching ellipsoid–OBB case: extents, axes, ratio and extent limits (metric).
+TYPED_TEST(EllipsoidObb, CheckedApiReasons) {
+  using L = std::numeric_limits<float>;
+  const ref::ellipsoid_obb_case<float, 3> base{
+      {{0, 0, 0}, {4, 1, 2}}, {{5, 0, 0}, {{{0, 1, 0}, {-1, 0, 0}, {0, 0, 1}}}, {.5f, 1, .5f}}};
+  auto code = [](const auto& c) { return overlaps_checked<TypeParam>(c.e, c.o).error; };
+  ASSERT_EQ(code(base), errc::ok);
+  EXPECT_TRUE(overlaps_checked<TypeParam>(base.e, base.o).value);
+  for (int i = 0; i < base.count; ++i) {
+    auto v = base.flat();
+    v[i] = L::quiet_NaN();
+    EXPECT_EQ(code(decltype(base)::from_flat(v)), errc::not_a_number) << i;
+    v[i] = L::infinity();
+    EXPECT_EQ(code(decltype(base)::from_flat(v)), errc::infinite) << i;
+  }
+  const bool bounded = TypeParam::promise == contract::bounded;
+  auto c = base;
+  c.o.half[1] = -1;
+  EXPECT_EQ(code(c), errc::negative_extent);
+  c.e.radii[0] = 0;
+  EXPECT_EQ(code(c), errc::zero_radius);
+  c = base, c.o.axes[0][0] = 0x1p-11f;  // defect 2^-22 on |a_0|^2, 2^-11 on a_0 . a_1
+  EXPECT_EQ(code(c), bounded ? errc::not_orthonormal : errc::ok);
+  c.o.axes[0][0] = 0x1p-12f;  // a_0 . a_1 = -2^-12: exactly at the tolerance
+  EXPECT_EQ(code(c), errc::ok);
+  c = base, c.e.radii = {8, 1, 2};  // ratio 8: the float limit
+  EXPECT_EQ(code(c), errc::ok);
+  c.e.radii[0] = 0x1.000002p+3f;
+  EXPECT_EQ(code(c), bounded ? errc::out_of_domain : errc::ok);
+  c = base, c.o.center[2] = 0x1p40f;  // 2^40 times the smallest radius 1: the limit
+  EXPECT_EQ(code(c), errc::ok);
+  c.o.center[2] = 0x1.000002p+40f;
+  EXPECT_EQ(code(c), bounded ? errc::out_of_domain : errc::ok);
+  c.o.axes[1][1] = 3;  // not orthonormal outranks magnitude
+  EXPECT_EQ(code(c), bounded ? errc::not_orthonormal : errc::ok);
+}
+
+// The harness decides the metric domain with its own constants; they must be the library's.
+TEST(EllipsoidObb, DomainConstantsMatchTheLibrary) {
+  using M = ellipsoid_obb::metric;
+  EXPECT_EQ(M::max_radius_ratio<float>(), std::ldexp(1.0f, ref::ellipsoid_obb_ratio_log2<float>));
+  EXPECT_EQ(M::max_radius_ratio<double>(), std::ldexp(1.0, ref::ellipsoid_obb_ratio_log2<double>));
+  EXPECT_EQ(M::max_relative_extent<float>(),
+            std::ldexp(1.0f, ref::ellipsoid_obb_extent_log2<float>));
+  EXPECT_EQ(M::max_relative_extent<double>(),
+            std::ldexp(1.0, ref::ellipsoid_obb_extent_log2<double>));
+}
+
+}  // namespace

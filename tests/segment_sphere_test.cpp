@@ -1,0 +1,309 @@
+// Segment vs sphere: every variant of the registry against the known-answer table
+// (reference/cases/segment_sphere.inc), the oracle against an independent method, the checked
+// API, the zero-length segment, and the pinned counterexamples of the known-wrong variants
+// (tests/known_wrong/segment_sphere.hpp) that the contract check must keep rejecting.
+#include <gtest/gtest.h>
+
+#include <cfenv>
+#include <cmath>
+#include <limits>
+#include <spherebox/overlap.hpp>
+#include <spherebox_ref/box_qp.hpp>
+#include <spherebox_ref/build_segment_sphere.hpp>
+#include <spherebox_ref/check_all.hpp>
+#include <string>
+
+#include "known_wrong/segment_sphere.hpp"
+#include "test_util.hpp"
+
+namespace {
+
+using namespace spherebox;
+using ref::rational;
+template <class T, int N>
+using ss_case = ref::segment_sphere_case<T, N>;
+
+template <class V>
+class SegmentSphere : public ::testing::Test {};
+TYPED_TEST_SUITE(SegmentSphere, test::gtest_types<segment_sphere::all>, test::variant_name);
+
+/// One case of mode m from fresh bytes of g.
+template <class T, int N>
+ss_case<T, N> make(ref::mode m, test::prng& g) {
+  const auto b = g.bytes(test::case_bytes);
+  ref::byte_source src(b.data(), b.size());
+  return build_case(m, src, std::type_identity<ss_case<T, N>>{});
+}
+
+/// Does V promise exactness on this case? Part (b) for the bounded variants (its own steps),
+/// and for the conservative one only when the exact answer is "overlap".
+template <class V, class T, int N>
+bool promises_exact_answer(const ss_case<T, N>& c, bool overlap) {
+  if constexpr (V::promise == contract::conservative) return overlap;
+  else if constexpr (std::is_same_v<V, segment_sphere::nodiv>) return ref::nodiv_steps_exact(c);
+  else return ref::clamped_steps_exact(c);
+}
+
+/// Runs V over the table for T/N; returns how many entries were compared with the answer.
+template <class V, class T, int N>
+int run_kat() {
+  int compared = 0;
+  for (const auto& e : ref::segment_sphere_kat_table<T, N>()) {
+    SCOPED_TRACE(std::string(e.why) + " (" + ref::hex_input(e.input) + ")");
+    const auto ex = ref::oracle(e.input);
+    if (!ex) {
+      ADD_FAILURE() << "outside the oracle's domain";
+      continue;
+    }
+    EXPECT_EQ(ex->holds(), e.overlap) << "the table's answer disagrees with the oracle";
+    if (auto v = ref::check_variant<V>(e.input)) ADD_FAILURE() << ref::show(*v);
+    if (!promises_exact_answer<V>(e.input, e.overlap)) continue;
+    EXPECT_EQ(V::test(e.input.s, e.input.b), e.overlap);
+    ++compared;
+  }
+  return compared;
+}
+
+TYPED_TEST(SegmentSphere, KnownAnswersFloat3) { EXPECT_GE((run_kat<TypeParam, float, 3>()), 8); }
+TYPED_TEST(SegmentSphere, KnownAnswersFloat2) { EXPECT_GE((run_kat<TypeParam, float, 2>()), 8); }
+TYPED_TEST(SegmentSphere, KnownAnswersDouble3) { EXPECT_GE((run_kat<TypeParam, double, 3>()), 8); }
+TYPED_TEST(SegmentSphere, KnownAnswersDouble2) { EXPECT_GE((run_kat<TypeParam, double, 2>()), 8); }
+
+// Argument order does not matter, and overlaps<V> is V::test.
+TYPED_TEST(SegmentSphere, ReverseArgumentOrderAgrees) {
+  for (const auto& e : ref::segment_sphere_kat_table<double, 3>()) {
+    EXPECT_EQ(overlaps<TypeParam>(e.input.b, e.input.s), overlaps<TypeParam>(e.input.s, e.input.b)) << e.why;
+    EXPECT_EQ(overlaps<TypeParam>(e.input.s, e.input.b), TypeParam::test(e.input.s, e.input.b)) << e.why;
+  }
+}
+
+// Random builder cases of every mode through the whole contract of this one variant.
+TYPED_TEST(SegmentSphere, HonoursContractOnBuilderCases) {
+  test::prng g(0x5e65a001);
+  for (ref::mode m : test::all_modes())
+    for (int i = 0; i < 300; ++i) {
+      if (auto v = ref::check_variant<TypeParam>(make<float, 3>(m, g))) FAIL() << ref::show(*v);
+      if (auto v = ref::check_variant<TypeParam>(make<double, 2>(m, g))) FAIL() << ref::show(*v);
+    }
+}
+
+// A zero-length segment is the point a: the same answer as the ball against that point, and
+// no division by zero or invalid operation on the way (finite input).
+TYPED_TEST(SegmentSphere, ZeroLengthSegmentIsAPoint) {
+  test::prng g(0x2e60);
+  int overlapping = 0;
+  for (int i = 0; i < 2000; ++i) {
+    auto c = make<float, 3>(ref::mode::lattice, g);
+    c.s.b = c.s.a;
+    std::feclearexcept(FE_ALL_EXCEPT);
+    const bool got = TypeParam::test(c.s, c.b);
+    EXPECT_FALSE(std::fetestexcept(FE_DIVBYZERO | FE_INVALID)) << ref::hex_input(c);
+    const auto ex = ref::exact_parts(c);
+    ASSERT_TRUE(ex.has_value());
+    EXPECT_EQ(ex->t, 0);
+    overlapping += ex->D <= ex->R;
+    if (TypeParam::promise != contract::conservative && ref::intermediates_representable(c)) {
+      EXPECT_EQ(got, ex->D <= ex->R) << ref::hex_input(c);
+    }
+  }
+  EXPECT_GT(overlapping, 0);
+}
+
+/// The squared distance from c to the segment by an independent method: the generic exact
+/// box-constrained QP (box_qp.hpp) on the segment seen as a degenerate oriented box, centre
+/// (a + b)/2, one axis d with half extent 1/2, the other axes zero.
+template <class T, int N>
+rational qp_distance(const ss_case<T, N>& c) {
+  std::array<std::array<rational, N>, N> axes{};
+  std::array<rational, N> w, v, e{};
+  for (int i = 0; i < N; ++i) {
+    const rational a = ref::exact_value(c.s.a[i]), b = ref::exact_value(c.s.b[i]);
+    axes[0][i] = b - a, w[i] = 1, v[i] = ref::exact_value(c.b.center[i]) - (a + b) / 2;
+  }
+  e[0] = rational(1, 2);
+  return ref::box_qp<N>(axes, w, v, e).value;
+}
+
+/// The oracle's D equals the QP's minimum, and no point a + (k/64) d of a rational grid on
+/// the segment is closer than sqrt(D).
+template <class T, int N>
+void oracle_agrees_with_independent_methods(std::uint64_t seed) {
+  test::prng g(seed);
+  int compared = 0;
+  for (ref::mode m : test::all_modes())
+    for (int i = 0; i < 150; ++i) {
+      const auto c = make<T, N>(m, g);
+      const auto ex = ref::exact_parts(c);
+      if (!ex) continue;
+      ++compared;
+      ASSERT_EQ(ex->D, qp_distance(c)) << ref::hex_input(c);
+      ASSERT_TRUE(ex->t >= 0 && ex->t <= 1);
+      if (m == ref::mode::near || m == ref::mode::kat) {  // grid search: an upper bound
+        for (int k = 0; k <= 64; ++k) {
+          rational f = 0;
+          for (int j = 0; j < N; ++j) {
+            const rational a = ref::exact_value(c.s.a[j]), d = ref::exact_value(c.s.b[j]) - a;
+            const rational r = ref::exact_value(c.b.center[j]) - a - rational(k, 64) * d;
+            f += r * r;
+          }
+          ASSERT_LE(ex->D, f);
+        }
+      }
+    }
+  EXPECT_GT(compared, 500);
+}
+
+TEST(SegmentSphereOracle, AgreesWithBoxQpAndGridFloat2) { oracle_agrees_with_independent_methods<float, 2>(1); }
+TEST(SegmentSphereOracle, AgreesWithBoxQpAndGridFloat3) { oracle_agrees_with_independent_methods<float, 3>(2); }
+TEST(SegmentSphereOracle, AgreesWithBoxQpAndGridDouble2) { oracle_agrees_with_independent_methods<double, 2>(3); }
+TEST(SegmentSphereOracle, AgreesWithBoxQpAndGridDouble3) { oracle_agrees_with_independent_methods<double, 3>(4); }
+
+// The scale S and the threshold R by hand on the issue's case: D = 81, R = 1, S = 100 + 81 + 1.
+TEST(SegmentSphereOracle, IssueCaseByHand) {
+  const ss_case<double, 3> c{{{0, 0, 0}, {1, 0, 0}}, {{10, 0, 0}, 1}};
+  const auto ex = ref::exact_parts(c);
+  ASSERT_TRUE(ex.has_value());
+  EXPECT_EQ(ex->t, 1);
+  EXPECT_EQ(ex->D, 81);
+  EXPECT_EQ(ex->R, 1);
+  EXPECT_EQ(ex->S, 182);
+  EXPECT_EQ(ref::oracle(c)->margin_text(), "5*2^4");
+}
+
+// Checked API: the reason an input is refused, in priority order, for every variant.
+template <class V, class T>
+void check_error_codes() {
+  using L = std::numeric_limits<T>;
+  const ss_case<T, 3> base{{{0, 0, 0}, {4, 0, 0}}, {{1, 3, 0}, 3}};  // tangent at t = 1/4
+  auto code = [](const ss_case<T, 3>& c) { return overlaps_checked<V>(c.s, c.b).error; };
+  const auto ok = overlaps_checked<V>(base.s, base.b);
+  EXPECT_EQ(ok.error, errc::ok);
+  EXPECT_TRUE(ok.value);
+  for (int i = 0; i < base.count; ++i) {  // one bad value in each field
+    auto v = base.flat();
+    v[i] = L::quiet_NaN();
+    EXPECT_EQ(code(ss_case<T, 3>::from_flat(v)), errc::not_a_number) << "field " << i;
+    v[i] = -L::infinity();
+    EXPECT_EQ(code(ss_case<T, 3>::from_flat(v)), errc::infinite) << "field " << i;
+  }
+  auto c = base;
+  c.b.radius = -L::denorm_min();
+  EXPECT_EQ(code(c), errc::negative_radius);
+  c.s.a[1] = L::infinity();  // inf outranks a negative radius
+  EXPECT_EQ(code(c), errc::infinite);
+  c.s.b[2] = L::quiet_NaN();  // NaN outranks everything
+  EXPECT_EQ(code(c), errc::not_a_number);
+  c = base, c.b.center = {1, 0, 0}, c.b.radius = -T(0);  // -0 is a radius of 0: on the segment
+  EXPECT_EQ(code(c), errc::ok);
+  EXPECT_TRUE(overlaps_checked<V>(c.s, c.b).value);
+  c = base, c.s = {{4, 0, 0}, {0, 0, 0}};  // a > b: no ordering constraint
+  EXPECT_EQ(code(c), errc::ok);
+  const T m = V::template max_magnitude<T>();
+  c = base, c.s.b[0] = m;  // at the limit: accepted
+  EXPECT_EQ(code(c), errc::ok);
+  if (m < L::max()) {
+    c.s.b[0] = 2 * m;
+    EXPECT_EQ(code(c), errc::out_of_domain);
+    c.b.radius = -1;  // a negative radius outranks the magnitude
+    EXPECT_EQ(code(c), errc::negative_radius);
+  }
+}
+
+TYPED_TEST(SegmentSphere, CheckedErrorCodesFloat) { check_error_codes<TypeParam, float>(); }
+TYPED_TEST(SegmentSphere, CheckedErrorCodesDouble) { check_error_codes<TypeParam, double>(); }
+
+TEST(SegmentSphereChecked, MagnitudeLimitIsPerVariant) {
+  // clamped and nodiv: 2^125 for float (differences stay finite, the frame scale is normal);
+  // conservative only compares and accepts every finite value.
+  ss_case<float, 2> c{{{0, 0}, {0x1p126f, 0}}, {{1, 1}, 1}};
+  EXPECT_EQ(overlaps_checked<segment_sphere::clamped>(c.s, c.b).error, errc::out_of_domain);
+  EXPECT_EQ(overlaps_checked<segment_sphere::nodiv>(c.s, c.b).error, errc::out_of_domain);
+  EXPECT_EQ(overlaps_checked<segment_sphere::conservative>(c.s, c.b).error, errc::ok);
+  c.s.b[0] = 0x1p125f;
+  EXPECT_EQ(overlaps_checked<segment_sphere::clamped>(c.s, c.b).error, errc::ok);
+  EXPECT_TRUE(overlaps_checked<segment_sphere::clamped>(c.s, c.b).value);
+  EXPECT_EQ(segment_sphere::clamped::max_magnitude<double>(), 0x1p1021);
+}
+
+TEST(SegmentSphereChecked, ConservativeAnswersTrueOnAnyNan) {
+  const ss_case<double, 3> far{{{0, 0, 0}, {1, 0, 0}}, {{10, 0, 0}, 1}};
+  ASSERT_FALSE(segment_sphere::conservative::test(far.s, far.b));
+  for (int i = 0; i < far.count; ++i) {
+    auto v = far.flat();
+    v[i] = -std::numeric_limits<double>::quiet_NaN();
+    const auto c = ss_case<double, 3>::from_flat(v);
+    EXPECT_TRUE(segment_sphere::conservative::test(c.s, c.b)) << "NaN in field " << i;
+  }
+}
+
+/// check<Wrong> reports a violation whose clause contains `what`, with replay bytes that decode
+/// to c; every product variant passes c (check_variant).
+template <class Wrong, class Case>
+void pin(const Case& c, const std::string& what) {
+  const auto v = ref::check<Wrong>(c);
+  ASSERT_TRUE(v.has_value()) << Wrong::name << " no longer fails on " << ref::hex_input(c);
+  EXPECT_NE(v->what.find(what), std::string::npos) << ref::show(*v);
+  EXPECT_EQ(v->variant, Wrong::name);
+  EXPECT_EQ(v->slug, "segment_sphere");
+  const auto bytes = ref::from_hex(v->bytes);
+  ASSERT_TRUE(bytes.has_value());
+  const auto back = ref::decode<Case>(bytes->data(), bytes->size());
+  EXPECT_TRUE(back.has_value() && ref::same_bits(*back, c)) << v->bytes;
+  segment_sphere::all::for_each([&](auto tag) {
+    const auto ok = ref::check_variant<decltype(tag)>(c);
+    EXPECT_FALSE(ok.has_value()) << ref::show(*ok);
+  });
+}
+
+// The issue's counterexample: a = (0,0,0), b = (1,0,0), c = (10,0,0), r = 1. The ball lies
+// beyond the far end: the oracle says disjoint with D - R = 81 - 1 = 80, far outside any
+// error bound, and the ray-like test says "hit". In float and double, 3-D and 2-D.
+template <class T, int N>
+void far_end_counterexample() {
+  ss_case<T, N> c{};
+  c.s.b[0] = 1, c.b.center[0] = 10, c.b.radius = 1;
+  const auto ex = ref::oracle(c);
+  ASSERT_TRUE(ex.has_value());
+  EXPECT_FALSE(ex->holds()) << "oracle: disjoint";
+  EXPECT_EQ(ex->margin_text(), "5*2^4");  // D - R = 80 exactly
+  EXPECT_TRUE(known_wrong::far_end_ignored::test(c.s, c.b)) << "the ray test reports a hit";
+  EXPECT_TRUE(ref::intermediates_representable(c));  // so it is clause (b) that fires
+  pin<known_wrong::far_end_ignored>(c, "bounded contract (b)");
+  // And with the far end moved out of the way, the same test is right: only b was ignored.
+  c.s.b[0] = 16;
+  EXPECT_FALSE(ref::check<known_wrong::far_end_ignored>(c).has_value());
+}
+
+TEST(SegmentSphereKnownWrong, FarEndIgnoredFloat3) { far_end_counterexample<float, 3>(); }
+TEST(SegmentSphereKnownWrong, FarEndIgnoredDouble3) { far_end_counterexample<double, 3>(); }
+TEST(SegmentSphereKnownWrong, FarEndIgnoredFloat2) { far_end_counterexample<float, 2>(); }
+TEST(SegmentSphereKnownWrong, FarEndIgnoredDouble2) { far_end_counterexample<double, 2>(); }
+
+// Tangent mode, float/3: tangency to the interior at t = 1/4, every step exact; `<` misses it.
+TEST(SegmentSphereKnownWrong, ClampedStrict) {
+  const ss_case<float, 3> c{{{0, 0, 0}, {0x1p+2f, 0x1p+3f, 0x1p+3f}}, {{0x1.8p+1f, 0x1.8p+1f, 0}, 0x1.8p+1f}};
+  EXPECT_EQ(ref::oracle(c)->margin(), 0);
+  EXPECT_FALSE(known_wrong::clamped_strict::test(c.s, c.b));
+  pin<known_wrong::clamped_strict>(c, "bounded contract (b)");
+}
+
+// At 2^102, float/3: beyond the far end, |c - b| = 1.25 * 2^102 > r = 2^102 (D - R is 56% of
+// R, far outside the bound). Without the frame r*r and |c - b|^2 overflow to inf and
+// inf <= inf reads the disjoint ball as touching.
+TEST(SegmentSphereKnownWrong, UnnormalizedOverflows) {
+  const ss_case<float, 3> c{{{0, 0, 0}, {0x1p+102f, 0, 0}}, {{0x1.cp+102f, 0x1p+102f, 0}, 0x1p+102f}};
+  EXPECT_FALSE(ref::oracle(c)->holds());
+  EXPECT_TRUE(known_wrong::unnormalized::test(c.s, c.b));
+  pin<known_wrong::unnormalized>(c, "bounded contract");
+}
+
+// Tangent mode at 2^-140, float/2, r one ulp short: without the frame every square underflows
+// to 0 and 0 <= 0 reads the disjoint ball as touching.
+TEST(SegmentSphereKnownWrong, UnnormalizedUnderflows) {
+  const ss_case<float, 2> c{{{0, 0}, {0x1p-138f, 0}}, {{0x1p-140f, 0x1.8p-139f}, 0x1.7fcp-139f}};
+  EXPECT_FALSE(ref::oracle(c)->holds());
+  EXPECT_TRUE(known_wrong::unnormalized::test(c.s, c.b));
+  pin<known_wrong::unnormalized>(c, "bounded contract");
+}
+
+}  // namespace

@@ -1,0 +1,244 @@
+// Every sphere–OBB variant against the known-answer table (reference/cases/sphere_obb.inc) and
+// builder cases (whole contract: check_variant), the checked API's reasons, the exact
+// orthonormality check against the oracle's, and obb_from_quaternion.
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <limits>
+#include <spherebox/overlap.hpp>
+#include <spherebox_ref/build_sphere_obb.hpp>
+#include <spherebox_ref/check_all.hpp>
+
+#include "known_wrong/sphere_obb.hpp"
+#include "test_util.hpp"
+
+namespace {
+
+using namespace spherebox;
+template <class T, int N>
+using so_case = ref::sphere_obb_case<T, N>;
+
+template <class V>
+class SphereObb : public ::testing::Test {};
+TYPED_TEST_SUITE(SphereObb, test::gtest_types<sphere_obb::all>, test::variant_name);
+
+/// One case of mode m from fresh bytes of g.
+template <class T, int N>
+so_case<T, N> make(ref::mode m, test::prng& g) {
+  const auto b = g.bytes(512);
+  ref::byte_source src(b.data(), b.size());
+  return build_case(m, src, std::type_identity<so_case<T, N>>{});
+}
+
+/// Runs V over the table for T/N: the whole contract on every entry, the table's answer
+/// equals the oracle's, and V's answer equals the table's wherever V promises exactness
+/// (part (b)) or, for a conservative variant, wherever the answer is "overlap".
+/// Returns how many entries were compared with V's answer.
+template <class V, class T, int N>
+int run_kat() {
+  const auto cl = ref::claim_of<V, T, N>();
+  int compared = 0;
+  for (const auto& e : ref::sphere_obb_kat<T, N>()) {
+    SCOPED_TRACE(std::string(e.why) + " (" + ref::hex_input(e.input) + ")");
+    if (auto v = ref::check_variant<V>(e.input)) ADD_FAILURE() << ref::show(*v);
+    const auto ex = ref::oracle(e.input);
+    if (!ex) {
+      ADD_FAILURE() << "the table's input is outside the oracle's domain";
+      continue;
+    }
+    EXPECT_EQ(ex->holds(), e.overlap) << "the table disagrees with the oracle";
+    if (!ref::in_domain(e.input, cl)) continue;
+    const bool got = V::test(e.input.s, e.input.b);
+    if (cl.promise == contract::conservative) {
+      if (e.overlap) {
+        EXPECT_TRUE(got) << "conservative variant: false negative";
+      }
+      ++compared;
+    } else if (ref::intermediates_representable(e.input)) {
+      EXPECT_EQ(got, e.overlap);
+      ++compared;
+    }
+  }
+  return compared;
+}
+
+TYPED_TEST(SphereObb, KnownAnswers) {
+  if (!TypeParam::supported()) GTEST_SKIP() << "not supported on this machine";
+  EXPECT_GE((run_kat<TypeParam, float, 3>()), 4);
+  EXPECT_GE((run_kat<TypeParam, float, 2>()), 2);
+  EXPECT_GE((run_kat<TypeParam, double, 2>()), 1);
+  EXPECT_GE((run_kat<TypeParam, double, 3>()), 1);
+}
+
+// Argument order does not matter, and overlaps<V> is V::test.
+TYPED_TEST(SphereObb, ReverseArgumentOrderAgrees) {
+  for (const auto& e : ref::sphere_obb_kat<float, 3>()) {
+    EXPECT_EQ(overlaps<TypeParam>(e.input.b, e.input.s), overlaps<TypeParam>(e.input.s, e.input.b)) << e.why;
+    EXPECT_EQ(overlaps<TypeParam>(e.input.s, e.input.b), TypeParam::test(e.input.s, e.input.b)) << e.why;
+  }
+}
+
+// Builder cases of every mode and kind through the whole contract of this one variant.
+TYPED_TEST(SphereObb, HonoursContractOnBuilderCases) {
+  if (!TypeParam::supported()) GTEST_SKIP() << "not supported on this machine";
+  test::prng g(0x5eed0b0b);
+  for (ref::mode m : test::all_modes())
+    for (int i = 0; i < 60; ++i) {
+      if (auto v = ref::check_variant<TypeParam>(make<float, 3>(m, g))) FAIL() << ref::show(*v);
+      if (auto v = ref::check_variant<TypeParam>(make<float, 2>(m, g))) FAIL() << ref::show(*v);
+      if (auto v = ref::check_variant<TypeParam>(make<double, 3>(m, g))) FAIL() << ref::show(*v);
+      if (auto v = ref::check_variant<TypeParam>(make<double, 2>(m, g))) FAIL() << ref::show(*v);
+    }
+}
+
+/// A ball touching the face t_0 = 1 of the unit-half-extent box with identity axes.
+template <class T>
+so_case<T, 3> touching() {
+  return {{{2, 0, 0}, 1}, {{0, 0, 0}, {{{1, 0, 0}, {0, 1, 0}, {0, 0, 1}}}, {1, 1, 1}}};
+}
+
+template <class V, class T>
+errc code(const so_case<T, 3>& c) {
+  return overlaps_checked<V>(c.s, c.b).error;
+}
+
+template <class V, class T>
+void check_error_codes() {
+  using L = std::numeric_limits<T>;
+  const auto base = touching<T>();
+  const auto ok = overlaps_checked<V>(base.s, base.b);
+  EXPECT_EQ(ok.error, errc::ok);
+  EXPECT_TRUE(ok.value);
+  for (int i = 0; i < base.count; ++i) {  // one bad value in each field, the axes included
+    auto v = base.flat();
+    v[i] = L::quiet_NaN();
+    EXPECT_EQ((code<V, T>(so_case<T, 3>::from_flat(v))), errc::not_a_number) << "field " << i;
+    v[i] = -L::infinity();
+    EXPECT_EQ((code<V, T>(so_case<T, 3>::from_flat(v))), errc::infinite) << "field " << i;
+  }
+  auto c = base;
+  c.s.radius = -L::denorm_min();
+  EXPECT_EQ((code<V, T>(c)), errc::negative_radius);
+  c = base, c.b.half[2] = -1;
+  EXPECT_EQ((code<V, T>(c)), errc::negative_extent);
+  c.s.radius = -1;  // a negative radius outranks a negative extent
+  EXPECT_EQ((code<V, T>(c)), errc::negative_radius);
+  c = base, c.b.half[2] = -T(0), c.s.radius = -T(0);  // -0 is 0: accepted
+  EXPECT_EQ((code<V, T>(c)), errc::ok);
+  const T tau = V::template axis_tolerance<T>();
+  c = base, c.b.axes[1][0] = tau;  // a_0 . a_1 = tau exactly: accepted
+  EXPECT_EQ((code<V, T>(c)), errc::ok);
+  c.b.axes[1][0] = std::nextafter(tau, T(1));  // one ulp beyond
+  EXPECT_EQ((code<V, T>(c)), errc::not_orthonormal);
+  c.b.half[0] = -1;  // a negative extent outranks skewed axes
+  EXPECT_EQ((code<V, T>(c)), errc::negative_extent);
+  c = base, c.b.axes[2][2] = 1 + 2 * tau;  // |a_2|^2 = 1 + 4 tau + 4 tau^2
+  EXPECT_EQ((code<V, T>(c)), errc::not_orthonormal);
+  c.b.axes[2][2] = L::max();
+  EXPECT_EQ((code<V, T>(c)), errc::not_orthonormal);
+  const T m = V::template max_magnitude<T>();
+  c = base, c.b.center[2] = m;  // at the limit: accepted
+  EXPECT_EQ((code<V, T>(c)), errc::ok);
+  if (m < L::max()) {
+    c.b.center[2] = 2 * m;
+    EXPECT_EQ((code<V, T>(c)), errc::out_of_domain);
+    c.b.axes[0][1] = T(0.5);  // skewed axes outrank magnitude
+    EXPECT_EQ((code<V, T>(c)), errc::not_orthonormal);
+  }
+}
+
+TYPED_TEST(SphereObb, CheckedErrorCodesFloat) { check_error_codes<TypeParam, float>(); }
+TYPED_TEST(SphereObb, CheckedErrorCodesDouble) { check_error_codes<TypeParam, double>(); }
+
+/// lib's integer orthonormality check agrees with the oracle's rational one on axes of every
+/// kind, on perturbations of them by a few ulps and on components spanning the whole range
+/// (subnormal times huge), where a floating-point evaluation would round.
+template <class T, int N>
+void gram_check_agrees(test::prng& g) {
+  const T tau = sphere_obb::detail::axis_tolerance<T>();
+  for (int i = 0; i < 400; ++i) {
+    const auto b = g.bytes(256);
+    ref::byte_source src(b.data(), b.size());
+    auto a = ref::build_axes<T, N>(static_cast<ref::axes_kind>(i % int(ref::axes_kind::count)), src);
+    if (i % 3 == 1) a[src.range(0, N - 1)][src.range(0, N - 1)] = ref::nudge_ulps(T(tau), int(src.range(-2, 2)));
+    if (i % 5 == 2) a[0][N - 1] = std::ldexp(T(1), int(src.range(std::numeric_limits<T>::min_exponent - std::numeric_limits<T>::digits, 0)));
+    obb<T, N> box{{}, a, {}};
+    const bool exact = ref::gram_defect(box) <= ref::exact_value(tau);
+    EXPECT_EQ((detail::within_gram_tolerance<T, N>(a, tau)), exact) << ref::type_name<T>() << "/" << N << " #" << i;
+  }
+}
+
+TEST(SphereObbGram, LibCheckAgreesWithOracle) {
+  test::prng g(0x6a77);
+  gram_check_agrees<float, 2>(g);
+  gram_check_agrees<float, 3>(g);
+  gram_check_agrees<double, 2>(g);
+  gram_check_agrees<double, 3>(g);
+}
+
+// Quarter turns made from a quaternion are exact signed permutations; the centre and half
+// extents are passed through unchanged.
+TEST(SphereObbQuaternion, QuarterTurnsAreExact) {
+  const auto b = obb_from_quaternion<float>({1, 2, 3}, {1, 0, 0, 1}, {4, 5, 6});  // 90 degrees about z
+  const obb<float, 3> want{{1, 2, 3}, {{{0, 1, 0}, {-1, 0, 0}, {0, 0, 1}}}, {4, 5, 6}};
+  EXPECT_EQ(b.center, want.center);
+  EXPECT_EQ(b.axes, want.axes);
+  EXPECT_EQ(b.half, want.half);
+  const auto d = obb_from_quaternion<double>({0, 0, 0}, {0.5f, 0.5f, 0.5f, 0.5f}, {1, 1, 1});  // 120 degrees
+  EXPECT_EQ(ref::gram_defect(d), 0);
+  EXPECT_TRUE(ref::signed_permutation(d));
+}
+
+/// check<Wrong> reports clause `what` on c, with replay bytes that decode to c;
+/// check_variant<Right> (the product variant it mutates) reports nothing.
+template <class Wrong, class Right, class Case>
+void pin(const Case& c, const std::string& what) {
+  const auto v = ref::check<Wrong>(c);
+  ASSERT_TRUE(v.has_value()) << Wrong::name << " no longer fails on " << ref::hex_input(c);
+  EXPECT_NE(v->what.find(what), std::string::npos) << ref::show(*v);
+  EXPECT_EQ(v->variant, Wrong::name);
+  const auto bytes = ref::from_hex(v->bytes);
+  ASSERT_TRUE(bytes.has_value());
+  const auto back = ref::decode<Case>(bytes->data(), bytes->size());
+  EXPECT_TRUE(back.has_value() && ref::same_bits(*back, c)) << v->bytes;
+  const auto ok = ref::check_variant<Right>(c);
+  EXPECT_FALSE(ok.has_value()) << ref::show(*ok);
+}
+
+// Special mode, float/2: axes skewed by about 2^-5 (a rotation stretched and sheared), the
+// ball 1/2 above the box along a_1 but the projection reads the skewed box's excess short:
+// D > R by far more than G-Arvo's rounding bound. arvo refuses the input (not_orthonormal).
+TEST(SphereObbKnownWrong, AnyAxes) {
+  const so_case<float, 2> c{{{0x1p-63f, 0x1p+1f}, 0x1p-1f},
+                            {{0x1p-63f, 0x1.8p+1f}, {{{0x1.015e4ap+0f, -0x1.1ee7d8p-4f}, {-0x1.c0a6ep-5f, 0x1.ff3b48p-1f}}},
+                             {0x1p+1f, 0x1p-1f}}};
+  EXPECT_FALSE(ref::oracle(c)->holds());
+  EXPECT_TRUE(known_wrong::obb_any_axes::test(c.s, c.b));
+  EXPECT_EQ(overlaps_checked<sphere_obb::arvo>(c.s, c.b).error, errc::not_orthonormal);
+  pin<known_wrong::obb_any_axes, sphere_obb::arvo>(c, "bounded contract (a)");
+}
+
+// Tangent mode, float/3: a face tangency with signed-permutation axes, every value a small
+// integer: D == R exactly and every intermediate is representable, so `<` must not miss it.
+TEST(SphereObbKnownWrong, StrictFinal) {
+  const so_case<float, 3> c{{{0x1.6p+5f, 0x1.4p+4f, -0x1.08p+7f}, 0},
+                            {{0x1.6p+5f, 0x1.4p+4f, -0x1.4p+6f}, {{{0, 0, 1}, {0, 1, 0}, {-1, 0, 0}}},
+                             {0x1.ap+5f, 0x1.2p+4f, 0}}};
+  EXPECT_EQ(ref::oracle(c)->margin(), 0);
+  EXPECT_TRUE(ref::intermediates_representable(c));
+  pin<known_wrong::obb_strict_final, sphere_obb::arvo>(c, "bounded contract (b)");
+}
+
+// Near mode, float/2: the ball overlaps a rotated box (R - D is about 2^-27 R), but the
+// rounded projection exceeds fl(h + r) and the margin-free rejection fires.
+TEST(SphereObbKnownWrong, ConservativeNaive) {
+  const so_case<float, 2> c{{{0x1.8ffb66p-7f, 0x1.41b608p-5f}, 0x1.24bc18p-11f},
+                            {{-0x1.4c966ep-5f, 0x1.2bf1b2p-7f},
+                             {{{-0x1.fc4914p-1f, -0x1.ec7f62p-4f}, {0x1.ec7f62p-4f, -0x1.fc4914p-1f}}},
+                             {0x1.cb1c52p-5f, 0x1.78b218p-6f}}};
+  EXPECT_TRUE(ref::oracle(c)->holds());
+  EXPECT_FALSE(known_wrong::obb_conservative_naive::test(c.s, c.b));
+  pin<known_wrong::obb_conservative_naive, sphere_obb::conservative>(c, "false negative");
+}
+
+}  // namespace
