@@ -45,7 +45,7 @@ template <class T, int N, class Src>
 /// tangent: signed-permutation axes (exactly orthonormal), box-local coordinates outside
 /// the box on `feature` axes by a Pythagorean tuple times a multiplier (r its hypotenuse),
 /// inside or on a face elsewhere; extents may be 0; all integers below 2^p times one 2^k, so
-/// D == R exactly. nudge moves r by that many ulps (r = 0 moves up).
+/// D == R exactly. nudge moves r by that many ulps (up instead when down would reach 0 or below).
 template <class T, int N, class Src>
 [[nodiscard]] sphere_obb_case<T, N> build_obb_tangent(Src& src, tangent_params tp) {
   constexpr int p = std::numeric_limits<T>::digits;
@@ -84,7 +84,11 @@ template <class T, int N, class Src>
     out.s.center[kk] = scaled<T>(x, k);
   }
   out.s.radius = scaled<T>(h * mult, k);
-  if (tp.nudge != 0) out.s.radius = nudge_ulps(out.s.radius, out.s.radius == 0 && tp.nudge < 0 ? -tp.nudge : tp.nudge);
+  // A subnormal r may not move down by |nudge| ulps without reaching 0 or below: it moves up.
+  if (tp.nudge != 0) {
+    const T moved = nudge_ulps(out.s.radius, tp.nudge);
+    out.s.radius = moved > 0 ? moved : nudge_ulps(out.s.radius, tp.nudge < 0 ? -tp.nudge : tp.nudge);
+  }
   return out;
 }
 
