@@ -3,6 +3,7 @@
 // violation or when a variant the registries list was never exercised.
 //   usage: spherebox_verdict FILE...
 #include <spherebox_ref/registries.hpp>
+#include <spherebox_ref/contract_check.hpp>
 #include <spherebox_ref/stats.hpp>
 
 #include <algorithm>
@@ -20,11 +21,20 @@ std::vector<std::string> expected_rows() {
   std::vector<std::string> keys;
   spherebox::ref::for_each_slug([&](std::string_view, auto entry) {
     const std::string slug(decltype(entry)::slug);
-    decltype(entry)::registry::for_each([&](auto tag) {
+    using Entry = decltype(entry);
+    Entry::registry::for_each([&](auto tag) {
       using V = decltype(tag);
       if (!V::supported()) return;
-      for (const char* t : {"float", "double"})
-        for (const char* n : {"2", "3"}) keys.push_back(slug + "/" + std::string(V::name) + "/" + t + "/" + n);
+      // One row per value type the slug's cases have (float and double, or an integer type).
+      auto add = [&](auto t, auto n) {
+        using Case = typename Entry::template case_type<decltype(t), decltype(n)::value>;
+        const std::string key = slug + "/" + std::string(V::name) + "/" +
+                                spherebox::ref::type_name<typename Case::value_type>() + "/" + std::to_string(Case::dims);
+        if (std::find(keys.begin(), keys.end(), key) == keys.end()) keys.push_back(key);
+      };
+      using two = std::integral_constant<int, 2>;
+      using three = std::integral_constant<int, 3>;
+      add(float{}, two{}), add(float{}, three{}), add(double{}, two{}), add(double{}, three{});
     });
   });
   return keys;

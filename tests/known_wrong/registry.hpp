@@ -10,6 +10,7 @@
 #include "circle_rect.hpp"
 #include "segment_sphere.hpp"
 #include "ellipsoid.hpp"
+#include "swept_aabb.hpp"
 
 namespace spherebox::known_wrong {
 
@@ -26,6 +27,7 @@ using sets = spherebox::detail::type_list<set<ref::sphere_aabb_case, all>,
                                           set<ref::circle_rect_case, circle_rect_all>,
                                           set<ref::segment_sphere_case, segment_sphere_all>,
                                           set<ref::ellipsoid_aabb_case, ellipsoid_aabb_all>,
-                                          set<ref::ellipsoid_obb_case, ellipsoid_obb_all>>;
+                                          set<ref::ellipsoid_obb_case, ellipsoid_obb_all>,
+                                          set<ref::swept_aabb_case, swept_aabb_all>>;
 
 }  // namespace spherebox::known_wrong

@@ -15,6 +15,7 @@
 #include "segment_sphere/api.hpp"
 #include "ellipsoid_aabb/api.hpp"
 #include "ellipsoid_obb/api.hpp"
+#include "swept_aabb/api.hpp"
 
 namespace spherebox {
 

@@ -37,9 +37,11 @@ template <class T, int N>
 /// - its contract against the oracle, on the case and on its exact metamorphic images;
 /// - its twin, bit-identical where the slug has one;
 /// - mirrored(c) and scaled_by(c, k, claim) where the slug defines them: images whose float
-///   computations are exactly related to the original's, so V must answer the same;
-/// - the checked API: overlaps_checked<V> returns expected_error(c, claim), and the unchecked
-///   answer when that is errc::ok.
+///   computations are exactly related to the original's, so V must answer the same (an answer
+///   that carries coordinates is mapped back first by the slug's mirrored_answer(c, answer));
+/// - the checked API (overlaps_checked<V>, or the case's call_checked<V>() for slugs with
+///   another entry point) returns expected_error(c, claim), and the unchecked answer when
+///   that is errc::ok.
 /// Returns the first violation.
 template <class V, judged_case Case>
 [[nodiscard]] std::optional<violation> check_variant(const Case& c) {
@@ -47,7 +49,7 @@ template <class V, judged_case Case>
   if (auto v = check<V>(c)) return v;
   const auto cl = claim_of<V, T, Case::dims>();
   const bool in = in_domain(c, cl);
-  const bool got = call<V>(c);
+  const auto got = call<V>(c);
   if constexpr (!std::is_void_v<typename V::twin>) {
     if (check_twins && in && got != call<typename V::twin>(c))
       return make_violation(c, cl, "twin: answer differs from " + std::string(V::twin::name), "-");
@@ -56,7 +58,9 @@ template <class V, judged_case Case>
     if constexpr (requires { mirrored(c); }) {
       const auto m = mirrored(c);
       if (auto v = check<V>(m)) return v;
-      if (call<V>(m) != got) return make_violation(c, cl, "metamorphic: mirrored image answers differently", "-");
+      auto image_answer = call<V>(m);
+      if constexpr (requires { mirrored_answer(c, image_answer); }) image_answer = mirrored_answer(c, image_answer);
+      if (image_answer != got) return make_violation(c, cl, "metamorphic: mirrored image answers differently", "-");
     }
     if constexpr (requires { scaled_by(c, 1, cl); }) {
       for (int k : {-3, 5}) {
@@ -69,7 +73,10 @@ template <class V, judged_case Case>
       }
     }
   }
-  const auto checked_answer = std::apply([](const auto&... a) { return overlaps_checked<V>(a...); }, c.args());
+  const auto checked_answer = [&] {
+    if constexpr (requires { c.template call_checked<V>(); }) return c.template call_checked<V>();  // e.g. sweep_checked
+    else return std::apply([](const auto&... a) { return overlaps_checked<V>(a...); }, c.args());
+  }();
   const errc want = expected_error(c, cl);
   if (checked_answer.error != want)
     return make_violation(c, cl, "checked API: returned '" + std::string(message(checked_answer.error)) +

@@ -27,7 +27,7 @@ template <class V, class T, int N>
 [[nodiscard]] claim<T> claim_of() {
   claim<T> c{std::string(V::name), V::promise, {0, 0}, std::numeric_limits<T>::max(), false};
   if constexpr (V::promise == contract::bounded) c.bound = V::bound(N);
-  if constexpr (V::promise != contract::exact) c.max_magnitude = V::template max_magnitude<T>();
+  if constexpr (requires { V::template max_magnitude<T>(); }) c.max_magnitude = V::template max_magnitude<T>();
   c.nan_gives_true = V::promise == contract::conservative;
   if constexpr (requires { V::template axis_tolerance<T>(); }) c.axis_tolerance = V::template axis_tolerance<T>();
   if constexpr (requires { V::open_sets; }) c.open_sets = V::open_sets;

@@ -23,7 +23,10 @@ struct violation {
 };
 
 template <class T>
-[[nodiscard]] std::string type_name() { return sizeof(T) == 4 ? "float" : "double"; }
+[[nodiscard]] std::string type_name() {
+  if constexpr (std::is_integral_v<T>) return "int" + std::to_string(8 * sizeof(T));
+  else return sizeof(T) == 4 ? "float" : "double";
+}
 
 /// "name=0x1.8p+1 ..." for every value of a case.
 template <class Case>
@@ -49,24 +52,40 @@ template <class T>
   return gap <= b.k * scale + absolute;
 }
 
-/// A case type judged against an exact comparison D <= R: a shape pair whose answer is one
-/// bool. Its slug provides (found by argument-dependent lookup, next to the case type):
+/// A case type judged against an exact comparison D <= R (D < R for open-set claims): a shape
+/// pair whose answer is a bool, or a value that converts to one (a hit) and carries more.
+/// Its slug provides (found by argument-dependent lookup, next to the case type):
 ///   oracle(c) -> optional<exact_compare>   exact D, R, S; nullopt outside the oracle's domain
+///     or oracle(c, claim)                  for slugs whose exact answer depends on the claim
+///                                          (closed or open sets change more than D <= R)
 ///   in_domain(c, claim) -> bool            the claim's domain, decided independently of lib/
 ///   intermediates_representable(c) -> bool part (b) of the bounded contract
+///   judge_value(c, claim, answer, row)     optional, for answers richer than a bool: checks
+///     -> optional<string>                  the rest of the answer (e.g. a time of impact)
+///                                          against the oracle; the failure in words
 /// and the case has args(): a tuple of the test's arguments in slug order.
 template <class Case>
 concept judged_case = requires(const Case& c, const claim<typename Case::value_type>& cl) {
-  { oracle(c) } -> std::same_as<std::optional<exact_compare>>;
+  requires requires { { oracle(c) } -> std::same_as<std::optional<exact_compare>>; } ||
+               requires { { oracle(c, cl) } -> std::same_as<std::optional<exact_compare>>; };
   { in_domain(c, cl) } -> std::same_as<bool>;
   { intermediates_representable(c) } -> std::same_as<bool>;
   c.args();
 };
 
-/// Checks one answer `got` of an implementation with claim `cl` on a case of any judged slug.
-/// Counts it in the verdict table under "<slug>/<name>/<type>/<N>".
-template <class Case, class T = typename Case::value_type>
-[[nodiscard]] std::optional<violation> judge(const Case& c, const claim<T>& cl, bool got) {
+/// The slug's exact comparison for case c under claim cl (oracle(c, cl) when the slug has it).
+template <class Case, class T>
+[[nodiscard]] std::optional<exact_compare> oracle_for(const Case& c, const claim<T>& cl) {
+  if constexpr (requires { oracle(c, cl); }) return oracle(c, cl);
+  else return oracle(c);
+}
+
+/// Checks one answer of an implementation with claim `cl` on a case of any judged slug: its
+/// hit (the answer as a bool) against the exact comparison, then, for answers that carry more,
+/// the slug's judge_value. Counts it in the verdict table under "<slug>/<name>/<type>/<N>".
+template <class Case, class Answer, class T = typename Case::value_type>
+[[nodiscard]] std::optional<violation> judge(const Case& c, const claim<T>& cl, const Answer& answer) {
+  const bool got = static_cast<bool>(answer);
   constexpr int N = Case::dims;
   const std::string key = std::string(c.slug) + "/" + cl.name + "/" + type_name<T>() + "/" + std::to_string(N);
   stats_row& row = stats_table::get().row(key, std::string(to_string(cl.promise)));
@@ -83,12 +102,19 @@ template <class Case, class T = typename Case::value_type>
     return std::nullopt;  // outside the domain only "no crash, no UB" is promised
   }
   ++row.in_domain;
-  const std::optional<exact_compare> decided = oracle(c);
+  const std::optional<exact_compare> decided = oracle_for(c, cl);
   if (!decided) return fail("harness: the case is in the claim's domain but not in the oracle's", "-");
   const exact_compare& ex = *decided;
   const bool truth = cl.open_sets ? ex.d < ex.r : ex.holds();  // open sets: touching is not overlap
   row.negatives += truth ? 0 : 1;
-  if (got == truth) return std::nullopt;
+  // The rest of a richer answer, once its hit is known to be allowed.
+  auto value_clause = [&]() -> std::optional<violation> {
+    if constexpr (requires { judge_value(c, cl, answer, row); }) {
+      if (auto what = judge_value(c, cl, answer, row)) return fail(std::move(*what), ex.margin_text());
+    }
+    return std::nullopt;
+  };
+  if (got == truth) return value_clause();
   ++row.disagreements;
   const std::string margin = ex.margin_text();
   switch (cl.promise) {
@@ -96,7 +122,7 @@ template <class Case, class T = typename Case::value_type>
     case contract::conservative:
       if (truth) return fail("conservative contract: false negative (oracle says overlap)", margin);
       ++row.false_positives;
-      return std::nullopt;
+      return value_clause();
     case contract::bounded: {
       double ratio = 0;
       const bool allowed = within_bound<T>(ex, cl.bound, ratio);
@@ -104,25 +130,28 @@ template <class Case, class T = typename Case::value_type>
         return fail("bounded contract (b): wrong although every intermediate is representable", margin);
       if (!allowed) return fail("bounded contract (a): wrong outside the error bound", margin);
       if (ratio > row.max_ratio) row.max_ratio = ratio;
-      return std::nullopt;
+      return value_clause();
     }
   }
   return std::nullopt;
 }
 
 /// Checks any callable taking the case's arguments in slug order (for sphere_aabb:
-/// bool(const ball<T,N>&, const box<T,N>&)) against claim cl on case c.
+/// bool(const ball<T,N>&, const box<T,N>&)) against claim cl on case c. Its result is judged
+/// as the slug's answer type when it is one (swept_aabb: sweep_result<T>), else as a bool.
 /// This is how a user's own implementation is verified.
 template <judged_case Case, class Fn>
 [[nodiscard]] std::optional<violation> check_callable(const Case& c, const claim<typename Case::value_type>& cl,
                                                       Fn&& fn) {
-  return judge(c, cl, static_cast<bool>(std::apply(fn, c.args())));
+  const auto got = std::apply(fn, c.args());
+  if constexpr (std::is_arithmetic_v<std::decay_t<decltype(got)>>) return judge(c, cl, static_cast<bool>(got));
+  else return judge(c, cl, got);
 }
 
-/// V's answer on case c: V::test with the case's arguments.
+/// V's answer on case c: V::test with the case's arguments (a bool, or the slug's answer type).
 template <class V, class Case>
-[[nodiscard]] bool call(const Case& c) {
-  return std::apply([](const auto&... a) { return static_cast<bool>(V::test(a...)); }, c.args());
+[[nodiscard]] auto call(const Case& c) {
+  return std::apply([](const auto&... a) { return V::test(a...); }, c.args());
 }
 
 /// Checks library-style variant V (a tag with name, promise, test) on case c.

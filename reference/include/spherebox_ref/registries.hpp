@@ -14,6 +14,7 @@
 #include "build_segment_sphere.hpp"
 #include "build_ellipsoid_aabb.hpp"
 #include "build_ellipsoid_obb.hpp"
+#include "build_swept_aabb.hpp"
 
 namespace spherebox::ref {
 
@@ -37,6 +38,8 @@ void for_each_slug(F&& f) {
   f(std::string_view("fuzz_segment_sphere"), slug_entry<segment_sphere_case, segment_sphere::all>{});
   f(std::string_view("fuzz_ellipsoid_aabb"), slug_entry<ellipsoid_aabb_case, ellipsoid_aabb::all>{});
   f(std::string_view("fuzz_ellipsoid_obb"), slug_entry<ellipsoid_obb_case, ellipsoid_obb::all>{});
+  f(std::string_view("fuzz_swept_aabb"), slug_entry<swept_aabb_case, swept_aabb::all>{});
+  f(std::string_view("fuzz_swept_aabb_int"), slug_entry<swept_aabb_int_case, swept_aabb::integer>{});
 }
 
 }  // namespace spherebox::ref

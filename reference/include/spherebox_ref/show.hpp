@@ -17,6 +17,7 @@ inline std::string& replay_prefix() {
 
 template <class T>
 [[nodiscard]] std::string hex_float(T x) {
+  if constexpr (std::is_integral_v<T>) return std::to_string(x);
   char buf[64];
   std::snprintf(buf, sizeof buf, "%a", static_cast<double>(x));
   return buf;
