@@ -267,22 +267,6 @@ void agrees_with_minmax(std::uint64_t seed) {
 TEST(CircleRectMinMax, AgreesFloat2) { agrees_with_minmax<float, 2>(7); }
 TEST(CircleRectMinMax, AgreesDouble3) { agrees_with_minmax<double, 3>(8); }
 
-/// check<Wrong> reports clause `what` on c with replay bytes that decode to c; the product
-/// variant Right passes every clause on it.
-template <class Wrong, class Right, class Case>
-void pin(const Case& c, const std::string& what) {
-  const auto v = ref::check<Wrong>(c);
-  ASSERT_TRUE(v.has_value()) << Wrong::name << " no longer fails on " << ref::hex_input(c);
-  EXPECT_NE(v->what.find(what), std::string::npos) << ref::show(*v);
-  EXPECT_EQ(v->variant, Wrong::name);
-  const auto bytes = ref::from_hex(v->bytes);
-  ASSERT_TRUE(bytes.has_value());
-  const auto back = ref::decode<Case>(bytes->data(), bytes->size());
-  EXPECT_TRUE(back.has_value() && ref::same_bits(*back, c)) << v->bytes;
-  const auto ok = ref::check_variant<Right>(c);
-  EXPECT_FALSE(ok.has_value()) << ref::show(*ok);
-}
-
 // A circle exactly touching a face on small integers (found by the fuzz target's first seed):
 // every intermediate is representable, D == R, and the strict `<` answers "no overlap".
 TEST(CircleRectKnownWrong, StrictClosedMissesFaceTangency) {
@@ -290,7 +274,7 @@ TEST(CircleRectKnownWrong, StrictClosedMissesFaceTangency) {
   EXPECT_EQ(ref::oracle(c)->margin(), 0);
   EXPECT_TRUE(ref::intermediates_representable(c));
   EXPECT_FALSE(known_wrong::absmax_strict_closed::test(c.s, c.b));
-  pin<known_wrong::absmax_strict_closed, circle_rect::absmax>(c, "bounded contract (b)");
+  test::pin<known_wrong::absmax_strict_closed, circle_rect::absmax>(c, "bounded contract (b)");
 }
 
 // c + h = 2^24 + 1 rounds (to even) down to 2^24 in binary32, so the converted box loses its
@@ -302,7 +286,7 @@ TEST(CircleRectKnownWrong, ViaMinMaxLosesAFace) {
   EXPECT_EQ(c.b.center[0] + c.b.half[0], 0x1p+24f);
   EXPECT_TRUE(ref::oracle(c)->holds());
   EXPECT_FALSE(known_wrong::absmax_via_minmax::test(c.s, c.b));
-  pin<known_wrong::absmax_via_minmax, circle_rect::absmax>(c, "bounded contract (a)");
+  test::pin<known_wrong::absmax_via_minmax, circle_rect::absmax>(c, "bounded contract (a)");
 }
 
 // p - c = 2^25 + 3 rounds up to 2^25 + 4 in binary32, so |fl(p - c)| - h = 4 > r = 3 although
@@ -314,7 +298,7 @@ TEST(CircleRectKnownWrong, NaiveQuickRejectionDropsATouchingBall) {
   EXPECT_EQ(c.s.center[0] - c.b.center[0], 0x1p+25f + 4);
   EXPECT_FALSE(known_wrong::absmax_conservative_naive::test(c.s, c.b));
   EXPECT_TRUE(circle_rect::conservative::test(c.s, c.b));
-  pin<known_wrong::absmax_conservative_naive, circle_rect::conservative>(c, "false negative");
+  test::pin<known_wrong::absmax_conservative_naive, circle_rect::conservative>(c, "false negative");
 }
 
 /// Builder cases round-robin over modes and kinds until check<V> reports a violation.

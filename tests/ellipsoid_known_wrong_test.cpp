@@ -9,25 +9,12 @@
 #include <spherebox_ref/check_all.hpp>
 #include <string>
 
+#include "test_util.hpp"
 #include "known_wrong/ellipsoid.hpp"
 
 namespace {
 
 using namespace spherebox;
-
-template <class Wrong, class Right, class Case>
-void pin(const Case& c, const std::string& what) {
-  const auto v = ref::check<Wrong>(c);
-  ASSERT_TRUE(v.has_value()) << Wrong::name << " no longer fails on " << ref::hex_input(c);
-  EXPECT_NE(v->what.find(what), std::string::npos) << ref::show(*v);
-  EXPECT_EQ(v->variant, Wrong::name);
-  const auto bytes = ref::from_hex(v->bytes);
-  ASSERT_TRUE(bytes.has_value());
-  const auto back = ref::decode<Case>(bytes->data(), bytes->size());
-  EXPECT_TRUE(back.has_value() && ref::same_bits(*back, c)) << v->bytes;
-  const auto ok = ref::check_variant<Right>(c);
-  EXPECT_FALSE(ok.has_value()) << ref::show(*ok);
-}
 
 /// The issue's case: radii (10,1,1) at the origin vs the cube of half 0.5 centred at
 /// (cx,0,0) turned 90 degrees about z (axes (0,1,0), (-1,0,0), (0,0,1)): the same point set
@@ -52,13 +39,13 @@ TEST(EllipsoidKnownWrong, Method4IssueCounterexample) {
   EXPECT_FALSE(known_wrong::method4::test(c.e, c.o));
   EXPECT_TRUE(ellipsoid_obb::metric::test(c.e, c.o));
   EXPECT_TRUE(ellipsoid_obb::conservative::test(c.e, c.o));
-  pin<known_wrong::method4, ellipsoid_obb::metric>(c, "bounded contract (a)");
+  test::pin<known_wrong::method4, ellipsoid_obb::metric>(c, "bounded contract (a)");
 
   const auto f = issue_case<float>(8, 5);
   EXPECT_TRUE(ref::oracle(f)->holds()) << "oracle says overlap";
   EXPECT_TRUE(ref::intermediates_representable(f));
   EXPECT_FALSE(known_wrong::method4::test(f.e, f.o));
-  pin<known_wrong::method4, ellipsoid_obb::metric>(f, "bounded contract (b)");
+  test::pin<known_wrong::method4, ellipsoid_obb::metric>(f, "bounded contract (b)");
 }
 
 // The same cube unturned (identity axes): method4 is right there, so the defect is the frame.
@@ -77,7 +64,7 @@ TEST(EllipsoidKnownWrong, MetricVerticesOnlyMissesFaceTangency) {
   EXPECT_EQ(ref::oracle(c)->margin(), 0);
   EXPECT_TRUE(ref::intermediates_representable(c));
   EXPECT_FALSE(known_wrong::metric_vertices_only::test(c.e, c.o));
-  pin<known_wrong::metric_vertices_only, ellipsoid_obb::metric>(c, "bounded contract (b)");
+  test::pin<known_wrong::metric_vertices_only, ellipsoid_obb::metric>(c, "bounded contract (b)");
 }
 
 // Exact face tangency with a power-of-two radius: D = 1 and every intermediate is exact, so
@@ -86,7 +73,7 @@ TEST(EllipsoidKnownWrong, ScaledStrictMissesExactTangency) {
   const ref::ellipsoid_aabb_case<float, 3> c{{{5, .5f, .5f}, {4, 1, 1}}, {{0, 0, 0}, {1, 1, 1}}};
   EXPECT_EQ(ref::oracle(c)->margin(), 0);
   EXPECT_TRUE(ref::intermediates_representable(c));
-  pin<known_wrong::scaled_strict, ellipsoid_aabb::scaled>(c, "bounded contract (b)");
+  test::pin<known_wrong::scaled_strict, ellipsoid_aabb::scaled>(c, "bounded contract (b)");
 }
 
 }  // namespace

@@ -7,27 +7,12 @@
 #include <spherebox_ref/check_all.hpp>
 #include <string>
 
+#include "test_util.hpp"
 #include "known_wrong/sphere_aabb.hpp"
 
 namespace {
 
 using namespace spherebox;
-
-/// check<Wrong> reports clause `what` on c, with replay bytes that decode to c;
-/// check_variant<Right> reports nothing.
-template <class Wrong, class Right, class Case>
-void pin(const Case& c, const std::string& what) {
-  const auto v = ref::check<Wrong>(c);
-  ASSERT_TRUE(v.has_value()) << Wrong::name << " no longer fails on " << ref::hex_input(c);
-  EXPECT_NE(v->what.find(what), std::string::npos) << ref::show(*v);
-  EXPECT_EQ(v->variant, Wrong::name);
-  const auto bytes = ref::from_hex(v->bytes);  // the report's replay bytes decode to c itself
-  ASSERT_TRUE(bytes.has_value());
-  const auto back = ref::decode<Case>(bytes->data(), bytes->size());
-  EXPECT_TRUE(back.has_value() && ref::same_bits(*back, c)) << v->bytes;
-  const auto ok = ref::check_variant<Right>(c);
-  EXPECT_FALSE(ok.has_value()) << ref::show(*ok);
-}
 
 // Lattice mode, double/2: r = 0 and the centre on a corner of a degenerate box (D = R = 0).
 // The printed rejection `e <= r` fires for e = 0 and answers "no overlap".
@@ -36,7 +21,7 @@ TEST(KnownWrongCounterexample, BranchlessAsPrinted) {
                                            {{-0x1p-7, -0x1p-7}, {0x1p-8, -0x1p-7}}};
   EXPECT_EQ(ref::oracle(c)->margin(), 0);
   EXPECT_FALSE(known_wrong::branchless_as_printed::test(c.s, c.b));
-  pin<known_wrong::branchless_as_printed, sphere_aabb::branchless>(c, "bounded contract (b)");
+  test::pin<known_wrong::branchless_as_printed, sphere_aabb::branchless>(c, "bounded contract (b)");
 }
 
 // Tangent mode, float/3: face tangency on a box flat in x, 34 - 28.5 = 5.5 = r, all on 2^-1.
@@ -46,7 +31,7 @@ TEST(KnownWrongCounterexample, StrictFinal) {
       {{0x1.c8p+4f, 0x1.ap+3f, -0x1.cp+1f}, {0x1.c8p+4f, 0x1.2cp+5f, 0x1.bp+3f}}};
   EXPECT_EQ(ref::oracle(c)->margin(), 0);
   EXPECT_TRUE(ref::intermediates_representable(c));
-  pin<known_wrong::strict_final, sphere_aabb::arvo>(c, "bounded contract (b)");
+  test::pin<known_wrong::strict_final, sphere_aabb::arvo>(c, "bounded contract (b)");
 }
 
 // Tangent mode, float/2: corner tangency; c.x == min.x - r exactly, which `<=` rejects.
@@ -55,7 +40,7 @@ TEST(KnownWrongCounterexample, ConservativeNonstrict) {
                                           {{-0x1.58p+3f, -0x1.bp+2f}, {-0x1.6p+1f, -0x1.8p+2f}}};
   EXPECT_EQ(ref::oracle(c)->margin(), 0);
   EXPECT_FALSE(known_wrong::conservative_nonstrict::test(c.s, c.b));
-  pin<known_wrong::conservative_nonstrict, sphere_aabb::conservative>(c, "false negative");
+  test::pin<known_wrong::conservative_nonstrict, sphere_aabb::conservative>(c, "false negative");
 }
 
 // Near mode, float/2: the ball strictly overlaps (D < R), but recomputing centre and half
@@ -66,7 +51,7 @@ TEST(KnownWrongCounterexample, ConservativeCenterHalf) {
       {{-0x1.28665ep+107f, -0x1.4d56fcp+108f}, {0x1.54ed86p+108f, -0x1.6c67c2p+107f}}};
   EXPECT_LT(ref::oracle(c)->margin(), 0);
   EXPECT_FALSE(known_wrong::conservative_center_half::test(c.s, c.b));
-  pin<known_wrong::conservative_center_half, sphere_aabb::conservative>(c, "false negative");
+  test::pin<known_wrong::conservative_center_half, sphere_aabb::conservative>(c, "false negative");
 }
 
 // Nudged mode, float/2 at 2^103: beyond the declared 2^61, r*r and d2 overflow to inf and
@@ -77,7 +62,7 @@ TEST(KnownWrongCounterexample, ArvoNoDomainGuard) {
   EXPECT_FALSE(ref::oracle(c)->holds());
   EXPECT_TRUE(known_wrong::arvo_no_domain_guard::test(c.s, c.b));
   EXPECT_EQ(overlaps_checked<sphere_aabb::arvo>(c.s, c.b).error, errc::out_of_domain);
-  pin<known_wrong::arvo_no_domain_guard, sphere_aabb::arvo>(c, "bounded contract (a)");
+  test::pin<known_wrong::arvo_no_domain_guard, sphere_aabb::arvo>(c, "bounded contract (a)");
 }
 
 // Lattice mode, float/2 at 2^-127: the squares underflow to 0 and a disjoint ball reads as
@@ -88,7 +73,7 @@ TEST(KnownWrongCounterexample, ArvoDenormal) {
       {{-0x1.4p-127f, 0x1.ep-128f}, {0x1.8p-129f, 0x1.fp-127f}}};
   EXPECT_FALSE(ref::oracle(c)->holds());
   EXPECT_TRUE(known_wrong::arvo_denormal::test(c.s, c.b));
-  pin<known_wrong::arvo_denormal, sphere_aabb::arvo>(c, "bounded contract (a)");
+  test::pin<known_wrong::arvo_denormal, sphere_aabb::arvo>(c, "bounded contract (a)");
 }
 
 }  // namespace

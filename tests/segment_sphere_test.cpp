@@ -236,25 +236,6 @@ TEST(SegmentSphereChecked, ConservativeAnswersTrueOnAnyNan) {
   }
 }
 
-/// check<Wrong> reports a violation whose clause contains `what`, with replay bytes that decode
-/// to c; every product variant passes c (check_variant).
-template <class Wrong, class Case>
-void pin(const Case& c, const std::string& what) {
-  const auto v = ref::check<Wrong>(c);
-  ASSERT_TRUE(v.has_value()) << Wrong::name << " no longer fails on " << ref::hex_input(c);
-  EXPECT_NE(v->what.find(what), std::string::npos) << ref::show(*v);
-  EXPECT_EQ(v->variant, Wrong::name);
-  EXPECT_EQ(v->slug, "segment_sphere");
-  const auto bytes = ref::from_hex(v->bytes);
-  ASSERT_TRUE(bytes.has_value());
-  const auto back = ref::decode<Case>(bytes->data(), bytes->size());
-  EXPECT_TRUE(back.has_value() && ref::same_bits(*back, c)) << v->bytes;
-  segment_sphere::all::for_each([&](auto tag) {
-    const auto ok = ref::check_variant<decltype(tag)>(c);
-    EXPECT_FALSE(ok.has_value()) << ref::show(*ok);
-  });
-}
-
 // The counterexample: a = (0,0,0), b = (1,0,0), c = (10,0,0), r = 1. The ball lies
 // beyond the far end: the oracle says disjoint with D - R = 81 - 1 = 80, far outside any
 // error bound, and the ray-like test says "hit". In float and double, 3-D and 2-D.
@@ -268,7 +249,7 @@ void far_end_counterexample() {
   EXPECT_EQ(ex->margin_text(), "5*2^4");  // D - R = 80 exactly
   EXPECT_TRUE(known_wrong::far_end_ignored::test(c.s, c.b)) << "the ray test reports a hit";
   EXPECT_TRUE(ref::intermediates_representable(c));  // so it is clause (b) that fires
-  pin<known_wrong::far_end_ignored>(c, "bounded contract (b)");
+  test::pin<known_wrong::far_end_ignored, segment_sphere::all>(c, "bounded contract (b)");
   // And with the far end moved out of the way, the same test is right: only b was ignored.
   c.s.b[0] = 16;
   EXPECT_FALSE(ref::check<known_wrong::far_end_ignored>(c).has_value());
@@ -284,7 +265,7 @@ TEST(SegmentSphereKnownWrong, ClampedStrict) {
   const ss_case<float, 3> c{{{0, 0, 0}, {0x1p+2f, 0x1p+3f, 0x1p+3f}}, {{0x1.8p+1f, 0x1.8p+1f, 0}, 0x1.8p+1f}};
   EXPECT_EQ(ref::oracle(c)->margin(), 0);
   EXPECT_FALSE(known_wrong::clamped_strict::test(c.s, c.b));
-  pin<known_wrong::clamped_strict>(c, "bounded contract (b)");
+  test::pin<known_wrong::clamped_strict, segment_sphere::all>(c, "bounded contract (b)");
 }
 
 // At 2^102, float/3: beyond the far end, |c - b| = 1.25 * 2^102 > r = 2^102 (D - R is 56% of
@@ -294,7 +275,7 @@ TEST(SegmentSphereKnownWrong, UnnormalizedOverflows) {
   const ss_case<float, 3> c{{{0, 0, 0}, {0x1p+102f, 0, 0}}, {{0x1.cp+102f, 0x1p+102f, 0}, 0x1p+102f}};
   EXPECT_FALSE(ref::oracle(c)->holds());
   EXPECT_TRUE(known_wrong::unnormalized::test(c.s, c.b));
-  pin<known_wrong::unnormalized>(c, "bounded contract");
+  test::pin<known_wrong::unnormalized, segment_sphere::all>(c, "bounded contract");
 }
 
 // Tangent mode at 2^-140, float/2, r one ulp short: without the frame every square underflows
@@ -303,7 +284,7 @@ TEST(SegmentSphereKnownWrong, UnnormalizedUnderflows) {
   const ss_case<float, 2> c{{{0, 0}, {0x1p-138f, 0}}, {{0x1p-140f, 0x1.8p-139f}, 0x1.7fcp-139f}};
   EXPECT_FALSE(ref::oracle(c)->holds());
   EXPECT_TRUE(known_wrong::unnormalized::test(c.s, c.b));
-  pin<known_wrong::unnormalized>(c, "bounded contract");
+  test::pin<known_wrong::unnormalized, segment_sphere::all>(c, "bounded contract");
 }
 
 }  // namespace

@@ -189,22 +189,6 @@ TEST(SphereObbQuaternion, QuarterTurnsAreExact) {
   EXPECT_TRUE(ref::signed_permutation(d));
 }
 
-/// check<Wrong> reports clause `what` on c, with replay bytes that decode to c;
-/// check_variant<Right> (the product variant it mutates) reports nothing.
-template <class Wrong, class Right, class Case>
-void pin(const Case& c, const std::string& what) {
-  const auto v = ref::check<Wrong>(c);
-  ASSERT_TRUE(v.has_value()) << Wrong::name << " no longer fails on " << ref::hex_input(c);
-  EXPECT_NE(v->what.find(what), std::string::npos) << ref::show(*v);
-  EXPECT_EQ(v->variant, Wrong::name);
-  const auto bytes = ref::from_hex(v->bytes);
-  ASSERT_TRUE(bytes.has_value());
-  const auto back = ref::decode<Case>(bytes->data(), bytes->size());
-  EXPECT_TRUE(back.has_value() && ref::same_bits(*back, c)) << v->bytes;
-  const auto ok = ref::check_variant<Right>(c);
-  EXPECT_FALSE(ok.has_value()) << ref::show(*ok);
-}
-
 // Special mode, float/2: axes skewed by about 2^-5 (a rotation stretched and sheared), the
 // ball 1/2 above the box along a_1 but the projection reads the skewed box's excess short:
 // D > R by far more than G-Arvo's rounding bound. arvo refuses the input (not_orthonormal).
@@ -215,7 +199,7 @@ TEST(SphereObbKnownWrong, AnyAxes) {
   EXPECT_FALSE(ref::oracle(c)->holds());
   EXPECT_TRUE(known_wrong::obb_any_axes::test(c.s, c.b));
   EXPECT_EQ(overlaps_checked<sphere_obb::arvo>(c.s, c.b).error, errc::not_orthonormal);
-  pin<known_wrong::obb_any_axes, sphere_obb::arvo>(c, "bounded contract (a)");
+  test::pin<known_wrong::obb_any_axes, sphere_obb::arvo>(c, "bounded contract (a)");
 }
 
 // Tangent mode, float/3: a face tangency with signed-permutation axes, every value a small
@@ -226,7 +210,7 @@ TEST(SphereObbKnownWrong, StrictFinal) {
                              {0x1.ap+5f, 0x1.2p+4f, 0}}};
   EXPECT_EQ(ref::oracle(c)->margin(), 0);
   EXPECT_TRUE(ref::intermediates_representable(c));
-  pin<known_wrong::obb_strict_final, sphere_obb::arvo>(c, "bounded contract (b)");
+  test::pin<known_wrong::obb_strict_final, sphere_obb::arvo>(c, "bounded contract (b)");
 }
 
 // Near mode, float/2: the ball overlaps a rotated box (R - D is about 2^-27 R), but the
@@ -238,7 +222,7 @@ TEST(SphereObbKnownWrong, ConservativeNaive) {
                              {0x1.cb1c52p-5f, 0x1.78b218p-6f}}};
   EXPECT_TRUE(ref::oracle(c)->holds());
   EXPECT_FALSE(known_wrong::obb_conservative_naive::test(c.s, c.b));
-  pin<known_wrong::obb_conservative_naive, sphere_obb::conservative>(c, "false negative");
+  test::pin<known_wrong::obb_conservative_naive, sphere_obb::conservative>(c, "false negative");
 }
 
 }  // namespace

@@ -5,6 +5,7 @@
 
 #include <cstdint>
 #include <spherebox/detail/type_list.hpp>
+#include <spherebox_ref/check_all.hpp>
 #include <spherebox_ref/codec.hpp>
 #include <string>
 #include <vector>
@@ -69,6 +70,29 @@ ref::sphere_aabb_case<T, N> make_case(ref::mode m, prng& g) {
   const auto b = g.bytes(case_bytes);
   ref::byte_source src(b.data(), b.size());
   return ref::build_mode<T, N>(m, src);
+}
+
+/// A pinned known-wrong counterexample: check<Wrong> reports a violation on c whose clause
+/// contains `what`, named after Wrong and c's slug, with replay bytes that decode to c bit for
+/// bit; and c is no counterexample for the product: check_variant<V> reports nothing for Right
+/// (a variant tag) or for every variant of Right (a registry).
+template <class Wrong, class Right, class Case>
+void pin(const Case& c, const std::string& what) {
+  const auto v = ref::check<Wrong>(c);
+  ASSERT_TRUE(v.has_value()) << Wrong::name << " no longer fails on " << ref::hex_input(c);
+  EXPECT_NE(v->what.find(what), std::string::npos) << ref::show(*v);
+  EXPECT_EQ(v->variant, Wrong::name);
+  EXPECT_EQ(v->slug, Case::slug);
+  const auto bytes = ref::from_hex(v->bytes);
+  ASSERT_TRUE(bytes.has_value());
+  const auto back = ref::decode<Case>(bytes->data(), bytes->size());
+  EXPECT_TRUE(back.has_value() && ref::same_bits(*back, c)) << v->bytes;
+  auto passes = [&](auto tag) {
+    const auto ok = ref::check_variant<decltype(tag)>(c);
+    EXPECT_FALSE(ok.has_value()) << ref::show(*ok);
+  };
+  if constexpr (requires { Right::for_each(passes); }) Right::for_each(passes);
+  else passes(Right{});
 }
 
 }  // namespace spherebox::test
