@@ -11,6 +11,7 @@
 #include "segment_sphere.hpp"
 #include "ellipsoid.hpp"
 #include "swept_aabb.hpp"
+#include "batch.hpp"
 
 namespace spherebox::known_wrong {
 
@@ -28,6 +29,7 @@ using sets = spherebox::detail::type_list<set<ref::sphere_aabb_case, all>,
                                           set<ref::segment_sphere_case, segment_sphere_all>,
                                           set<ref::ellipsoid_aabb_case, ellipsoid_aabb_all>,
                                           set<ref::ellipsoid_obb_case, ellipsoid_obb_all>,
-                                          set<ref::swept_aabb_case, swept_aabb_all>>;
+                                          set<ref::swept_aabb_case, swept_aabb_all>,
+                                          set<ref::sphere_aabb_batch_case, batch_all>>;
 
 }  // namespace spherebox::known_wrong

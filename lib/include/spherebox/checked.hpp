@@ -20,6 +20,7 @@ enum class errc {
   degenerate_box,   ///< min[i] == max[i] on some axis, for a variant that needs interiors
   not_orthonormal,  ///< oriented box axes farther from orthonormal than the variant accepts
   out_of_domain,    ///< finite, but beyond the variant's magnitude limit (max_magnitude)
+  bad_span,         ///< batch spans: a null pointer, sizes that differ, or too many elements
 };
 
 /// A one-line English description of an error code.
@@ -35,6 +36,7 @@ enum class errc {
     case errc::degenerate_box: return "box has min == max on some axis (this variant needs interiors)";
     case errc::not_orthonormal: return "box axes are not orthonormal within the variant's tolerance";
     case errc::out_of_domain: return "input magnitude exceeds the variant's domain (max_magnitude)";
+    case errc::bad_span: return "batch spans: a null pointer, sizes that differ, or too many elements";
   }
   return "?";
 }

@@ -18,3 +18,12 @@
 #else
 #define SPHEREBOX_HAS_SSE2 0
 #endif
+
+/// SPHEREBOX_HAS_X86_TARGETS: 1 when kernels for newer x86-64 instruction sets (AVX2, AVX-512)
+/// may be compiled with function-level target attributes and chosen at run time (GCC or Clang
+/// on x86-64), unless SPHEREBOX_NO_INTRINSICS is defined. No global -mavx flag is needed.
+#if !defined(SPHEREBOX_NO_INTRINSICS) && defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
+#define SPHEREBOX_HAS_X86_TARGETS 1
+#else
+#define SPHEREBOX_HAS_X86_TARGETS 0
+#endif

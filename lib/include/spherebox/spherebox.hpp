@@ -4,3 +4,4 @@
 #include "contract.hpp"
 #include "overlap.hpp"
 #include "types.hpp"
+#include "batch/api.hpp"

@@ -6,6 +6,7 @@
 #include <string_view>
 #include <type_traits>
 
+#include <spherebox/batch/kernels.hpp>
 #include <spherebox/overlap.hpp>
 
 #include "case.hpp"
@@ -15,6 +16,7 @@
 #include "build_ellipsoid_aabb.hpp"
 #include "build_ellipsoid_obb.hpp"
 #include "build_swept_aabb.hpp"
+#include "case_batch.hpp"
 
 namespace spherebox::ref {
 
@@ -40,6 +42,7 @@ void for_each_slug(F&& f) {
   f(std::string_view("fuzz_ellipsoid_obb"), slug_entry<ellipsoid_obb_case, ellipsoid_obb::all>{});
   f(std::string_view("fuzz_swept_aabb"), slug_entry<swept_aabb_case, swept_aabb::all>{});
   f(std::string_view("fuzz_swept_aabb_int"), slug_entry<swept_aabb_int_case, swept_aabb::integer>{});
+  f(std::string_view("fuzz_sphere_aabb_batch"), slug_entry<sphere_aabb_batch_case, batch::all>{});
 }
 
 }  // namespace spherebox::ref

@@ -1,0 +1,276 @@
+// Batch kernels (lib/include/spherebox/batch): every kernel against the harness at every
+// length 0..2W+1 (W = 16, the widest float register) and across mask words, at several
+// alignments; the API's checked entry points; and the known-wrong kernels, each caught with a
+// pinned counterexample and from builder-made batches.
+#include <gtest/gtest.h>
+
+#include <cstdint>
+#include <iostream>
+#include <limits>
+#include <spherebox/batch/api.hpp>
+#include <spherebox_ref/check_batch.hpp>
+#include <vector>
+
+#include "known_wrong/batch.hpp"
+#include "test_util.hpp"
+
+namespace {
+
+using namespace spherebox;
+namespace kw = spherebox::known_wrong;
+
+template <class T, int N>
+using batch_case = ref::sphere_aabb_batch_case<T, N>;
+
+/// A batch of `n` lanes at `offset`. Pairs: each lane a builder case of mode m. One ball: the
+/// ball of a builder case, its box as lane 0, then alternately a fresh builder box and lane 0's
+/// box with its bounds moved by -1..1 ulps (exact and near tangencies at every position).
+template <class T, int N>
+batch_case<T, N> make_batch(ref::mode m, test::prng& g, std::size_t n, std::size_t offset, bool pairs) {
+  batch_case<T, N> c;
+  c.pairs = pairs, c.offset = offset;
+  const auto first = test::make_case<T, N>(m, g);
+  if (!pairs) c.balls.push_back(first.s);
+  for (std::size_t j = 0; j < n; ++j) {
+    const auto p = j == 0 ? first : test::make_case<T, N>(m, g);
+    if (pairs) {
+      c.balls.push_back(p.s), c.boxes.push_back(p.b);
+    } else if (j % 2 == 1) {
+      c.boxes.push_back(p.b);
+    } else {
+      box<T, N> b = first.b;
+      for (int i = 0; i < N; ++i)
+        b.min[i] = ref::nudge_ulps(b.min[i], int(g.next() % 3) - 1), b.max[i] = ref::nudge_ulps(b.max[i], int(g.next() % 3) - 1);
+      c.boxes.push_back(j == 0 ? first.b : b);
+    }
+  }
+  return c;
+}
+
+/// The lengths every kernel must handle: 0..2W+1 for every width up to 16, and lengths on both
+/// sides of one and two 64-bit mask words.
+std::vector<std::size_t> lengths() {
+  std::vector<std::size_t> out;
+  for (std::size_t n = 0; n <= 2 * 16 + 1; ++n) out.push_back(n);
+  for (std::size_t n : {63, 64, 65, 127, 128, 129}) out.push_back(n);
+  return out;
+}
+
+template <class K>
+class BatchKernel : public ::testing::Test {};
+TYPED_TEST_SUITE(BatchKernel, test::gtest_types<batch::all>, test::variant_name);
+
+template <class K, class T, int N>
+void every_length(std::uint64_t seed) {
+  test::prng g(seed);
+  const auto modes = test::all_modes();
+  std::size_t k = 0;
+  for (std::size_t n : lengths())
+    for (std::size_t offset : {0, 1, 3, 7, 15})
+      for (bool pairs : {false, true}) {
+        const auto c = make_batch<T, N>(modes[k++ % modes.size()], g, n, offset, pairs);
+        const auto v = ref::check_variant<K>(c);
+        ASSERT_FALSE(v.has_value()) << ref::show(*v);
+      }
+}
+
+TYPED_TEST(BatchKernel, EveryLengthOffsetAndFormKeepsEveryClause) {
+  if (!TypeParam::supported()) GTEST_SKIP() << "this CPU cannot run " << TypeParam::name;
+  every_length<TypeParam, float, 3>(1);
+  every_length<TypeParam, double, 3>(2);
+  every_length<TypeParam, float, 2>(3);
+  every_length<TypeParam, double, 2>(4);
+}
+
+TYPED_TEST(BatchKernel, ExactTangencyAtEveryLanePosition) {
+  if (!TypeParam::supported()) GTEST_SKIP() << "this CPU cannot run " << TypeParam::name;
+  // Ball at the origin with r = 5, boxes at x in [3, 4] and y in [4 + d, 5]: corner distance
+  // sqrt(9 + (4 + d)^2), exactly 5 for d = 0. Lane j gets d = 0 or d = 2^-20 by its parity.
+  for (std::size_t n : lengths()) {
+    batch_case<float, 3> c;
+    c.balls.push_back({{0, 0, 0}, 5});
+    for (std::size_t j = 0; j < n; ++j) {
+      const float d = j % 2 ? std::ldexp(1.0f, -20) : 0.0f;
+      c.boxes.push_back({{3, 4 + d, -1}, {4, 5, 1}});
+    }
+    std::vector<std::uint64_t> w(mask_words(n));
+    ref::batch_arrays<float, 3> a(c);
+    overlaps_mask<TypeParam>(c.balls[0], a.boxes, w.data());
+    for (std::size_t j = 0; j < n; ++j) EXPECT_EQ((w[j / 64] >> (j % 64)) & 1, j % 2 ? 0u : 1u) << "lane " << j << " of " << n;
+    EXPECT_FALSE(ref::check_variant<TypeParam>(c).has_value());
+  }
+}
+
+TEST(BatchApi, OwningSpansRoundTrip) {
+  std::vector<box<double, 2>> boxes{{{0, 0}, {1, 1}}, {{2, -1}, {3, 4}}, {{-5, -5}, {-4, -4}}};
+  const box_soa<double, 2> soa(boxes);
+  ASSERT_EQ(soa.size(), 3u);
+  for (std::size_t j = 0; j < 3; ++j) {
+    EXPECT_EQ(soa.view()[j].min, boxes[j].min);
+    EXPECT_EQ(soa.view()[j].max, boxes[j].max);
+  }
+  EXPECT_EQ(mask_words(0), 0u);
+  EXPECT_EQ(mask_words(64), 1u);
+  EXPECT_EQ(mask_words(65), 2u);
+  // ball (1.5, 0.5) r = 0.5 touches box 0 (x = 1) and box 1 (x = 2), misses box 2.
+  const ball<double, 2> s{{1.5, 0.5}, 0.5};
+  std::uint64_t w = ~0ull;
+  overlaps_mask(s, soa.view(), &w);
+  EXPECT_EQ(w, 0b011u);
+  std::uint32_t idx[3] = {9, 9, 9};
+  ASSERT_EQ(overlaps_indices(s, soa.view(), idx), 2u);
+  EXPECT_EQ(idx[0], 0u);
+  EXPECT_EQ(idx[1], 1u);
+  // Pairs: three copies of s against the three boxes.
+  const ball_soa<double, 2> balls(std::vector<ball<double, 2>>(3, s));
+  w = ~0ull;
+  overlaps_mask(balls.view(), soa.view(), &w);
+  EXPECT_EQ(w, 0b011u);
+}
+
+TEST(BatchApi, CheckedRefusesBadSpansAndNamesTheFirstBadElement) {
+  std::vector<box<float, 3>> boxes(5, box<float, 3>{{0, 0, 0}, {1, 1, 1}});
+  boxes[3].min[1] = 2;                                            // inverted
+  boxes[4].max[2] = std::numeric_limits<float>::quiet_NaN();      // NaN outranks inverted, but comes later
+  const box_soa<float, 3> soa(boxes);
+  const ball<float, 3> s{{0.5f, 0.5f, 0.5f}, 1};
+  std::vector<std::uint64_t> w(1, 77);
+  auto e = overlaps_mask_checked(s, soa.view(), w.data());
+  EXPECT_EQ(e.error, errc::inverted_box);
+  EXPECT_EQ(e.index, 3u);
+  EXPECT_EQ(w[0], 77u) << "no word is written on an error";
+  // A null span with a non-zero size, and pairs of different sizes.
+  boxes_view<float, 3> broken = soa.view();
+  broken.max[1] = nullptr;
+  e = overlaps_mask_checked(s, broken, w.data());
+  EXPECT_EQ(e.error, errc::bad_span);
+  EXPECT_EQ(e.index, batch_error::npos);
+  const ball_soa<float, 3> two(std::vector<ball<float, 3>>(2, s));
+  EXPECT_EQ(overlaps_mask_checked(two.view(), soa.view(), w.data()).error, errc::bad_span);
+  // Empty spans are fine, null pointers included.
+  EXPECT_TRUE(overlaps_mask_checked(s, boxes_view<float, 3>{}, w.data()).ok());
+  // Beyond the magnitude limit.
+  std::vector<box<float, 3>> far(1, box<float, 3>{{0, 0, 0}, {0x1p62f, 1, 1}});
+  e = overlaps_mask_checked(s, box_soa<float, 3>(far).view(), w.data());
+  EXPECT_EQ(e.error, errc::out_of_domain);
+  EXPECT_EQ(e.index, 0u);
+}
+
+TEST(BatchApi, DispatchRunsTheWidestSupportedKernelUnlessForced) {
+  if (std::getenv(batch::force_variable)) GTEST_SKIP() << batch::force_variable << " is set";
+  EXPECT_EQ(batch::active_kernel(), batch::best_kernel());
+  for (batch::kernel k : batch::all_kernels) {
+    if (batch::supported(k)) {
+      EXPECT_GE(int(batch::best_kernel()), int(k));
+    }
+  }
+  EXPECT_TRUE(batch::supported(batch::kernel::scalar));
+}
+
+// The batch generator's claims, on the fuzz decoder's distribution (the properties draw from the
+// same build_case): every length 0..2W+1 occurs, longer batches cross mask words, offsets reach
+// 15, both forms occur, and in the one-ball form boxes within 2 ulps of lane 0's box (copies and
+// ulp moves, so tangencies of the shared ball) turn up at lane positions past the first register.
+TEST(BatchGenerator, CoversLengthsOffsetsFormsAndTangenciesAtEveryPosition) {
+  test::prng g(7);
+  std::vector<bool> seen_length(ref::max_batch_length + 1);
+  bool long_seen = false, pairs_seen = false, one_seen = false, offset_top = false, near_late_lane = false;
+  for (int i = 0; i < 4000; ++i) {
+    const auto bytes = g.bytes(2048);
+    std::uint8_t head[2] = {std::uint8_t(1 + i % 6), 1};  // builder modes, float 3-D
+    std::vector<std::uint8_t> in(head, head + 2);
+    in.insert(in.end(), bytes.begin(), bytes.end());
+    const auto c = *ref::decode<batch_case<float, 3>>(in.data(), in.size());
+    if (c.size() <= ref::max_batch_length) seen_length[c.size()] = true;
+    long_seen = long_seen || c.size() > 64;
+    pairs_seen = pairs_seen || c.pairs;
+    one_seen = one_seen || !c.pairs;
+    offset_top = offset_top || c.offset == ref::max_batch_offset;
+    if (c.pairs) continue;
+    auto within_2_ulps = [](float x, float y) {
+      for (int k = -2; k <= 2; ++k)
+        if (ref::nudge_ulps(x, k) == y) return true;
+      return false;
+    };
+    for (std::size_t j = 17; j < c.size(); ++j) {
+      bool close = true;
+      for (int a = 0; a < 3; ++a)
+        close = close && within_2_ulps(c.boxes[0].min[a], c.boxes[j].min[a]) &&
+                within_2_ulps(c.boxes[0].max[a], c.boxes[j].max[a]);
+      near_late_lane = near_late_lane || close;
+    }
+  }
+  for (std::size_t n = 0; n < seen_length.size(); ++n) EXPECT_TRUE(seen_length[n]) << "length " << n << " never drawn";
+  EXPECT_TRUE(long_seen);
+  EXPECT_TRUE(pairs_seen);
+  EXPECT_TRUE(one_seen);
+  EXPECT_TRUE(offset_top);
+  EXPECT_TRUE(near_late_lane);
+}
+
+// --- Known-wrong kernels: pinned counterexamples -----------------------------------------------
+
+/// n unit boxes around a ball at their centre: every lane overlaps, every value a small integer.
+batch_case<float, 3> all_inside(std::size_t n, std::size_t offset, bool pairs) {
+  batch_case<float, 3> c;
+  c.pairs = pairs, c.offset = offset;
+  for (std::size_t j = 0; j < (pairs ? n : 1); ++j) c.balls.push_back({{0, 0, 0}, 1});
+  for (std::size_t j = 0; j < n; ++j) c.boxes.push_back({{-1, -1, -1}, {1, 1, 1}});
+  return c;
+}
+
+TEST(BatchKnownWrong, TailDroppedLosesTheLastLanes) {
+  test::pin<kw::batch_tail_dropped, batch::all>(all_inside(9, 0, false), "lane 8 of 9");
+}
+
+TEST(BatchKnownWrong, AssumesAlignedReadsBeforeAnUnalignedSpan) {
+  test::pin<kw::batch_assumes_aligned, batch::all>(all_inside(4, 1, false), "bounded contract (b)");
+}
+
+TEST(BatchKnownWrong, PairsFirstRadiusBroadcastsLaneZero) {
+  auto c = all_inside(2, 0, true);
+  c.balls[0].radius = 0;                        // lane 0: the centre is inside, r = 0 still overlaps
+  c.balls[1] = {{3, 0, 0}, 2};                  // lane 1 touches x = 1 only with its own r = 2
+  test::pin<kw::batch_pairs_first_radius, batch::all>(c, "lane 1 of 2");
+}
+
+/// The harness finds each known-wrong kernel on its own in builder-made batches (decoded from
+/// fixed-seed bytes, the fuzz target's distribution) within a small budget.
+template <class Wrong>
+long cases_until_caught() {
+  test::prng g(2026);
+  for (long i = 1; i <= 20000; ++i) {
+    const auto bytes = g.bytes(4096);
+    std::optional<ref::violation> v;
+    ref::with_decoded<ref::sphere_aabb_batch_case>(bytes.data(), bytes.size(), [&](const auto& c) { v = ref::check<Wrong>(c); });
+    if (v) {
+      EXPECT_EQ(v->variant, Wrong::name);
+      return i;
+    }
+  }
+  return -1;
+}
+
+TEST(BatchKnownWrong, EachIsCaughtInBuilderMadeBatches) {
+  const long tail = cases_until_caught<kw::batch_tail_dropped>();
+  const long aligned = cases_until_caught<kw::batch_assumes_aligned>();
+  const long radius = cases_until_caught<kw::batch_pairs_first_radius>();
+  EXPECT_GT(tail, 0);
+  EXPECT_GT(aligned, 0);
+  EXPECT_GT(radius, 0);
+  std::cout << "caught after: tail_dropped " << tail << ", assumes_aligned " << aligned << ", pairs_first_radius "
+            << radius << " batches\n";
+}
+
+TEST(BatchKnownWrong, ProductKernelsPassTheSameBatches) {
+  test::prng g(2026);
+  for (int i = 0; i < 300; ++i) {
+    const auto bytes = g.bytes(4096);
+    ref::with_decoded<ref::sphere_aabb_batch_case>(bytes.data(), bytes.size(), [&](const auto& c) {
+      const auto v = ref::check_all<batch::all>(c);
+      ASSERT_FALSE(v.has_value()) << ref::show(*v);
+    });
+  }
+}
+
+}  // namespace
