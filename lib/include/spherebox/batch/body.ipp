@@ -18,66 +18,69 @@
   return live >= 64 ? ~std::uint64_t(0) : (std::uint64_t(1) << live) - 1;
 }
 
+/// The hit bits of lanes k .. k+live-1 (live <= width; Full: live == width, no masking). Spheres
+/// is a ball (one against many) or a balls_view (pairs).
+template <bool Full, class T, int N, class Spheres>
+inline std::uint64_t block(const Spheres& s, const boxes_view<T, N>& b, std::size_t k, std::size_t live) noexcept {
+  using O = ops<T>;
+  if constexpr (Full) live = O::width;
+  typename O::reg r, r2, c[N];
+  if constexpr (std::is_same_v<Spheres, ball<T, N>>) {
+    r = O::set1(s.radius), r2 = O::set1(s.radius * s.radius);  // hoisted out of the loop by the compiler
+#pragma GCC unroll 8
+    for (int i = 0; i < N; ++i) c[i] = O::set1(s.center[i]);
+  } else {
+    r = O::load(s.radius + k, live), r2 = O::mul(r, r);
+#pragma GCC unroll 8
+    for (int i = 0; i < N; ++i) c[i] = O::load(s.center[i] + k, live);
+  }
+  auto d2 = O::set1(T(0));
+  auto ok = O::le(d2, r);  // replaced on axis 0
+  // Unrolled: with the axes as constants the registers stay in registers (GCC -O2 keeps the
+  // loop otherwise, and spills c[] to the stack).
+#pragma GCC unroll 8
+  for (int i = 0; i < N; ++i) {
+    const auto lo = O::sub(O::load(b.min[i] + k, live), c[i]);
+    const auto hi = O::sub(c[i], O::load(b.max[i] + k, live));
+    const auto e = O::add(O::max0(lo), O::max0(hi));
+    const auto sq = O::mul(e, e);
+    ok = i == 0 ? O::le(e, r) : O::both(ok, O::le(e, r));
+    d2 = i == 0 ? sq : O::add(d2, sq);
+  }
+  const std::uint64_t bits = O::bits(O::both(ok, O::le(d2, r2)));
+  return Full ? bits : bits & live_bits(live);
+}
+
+/// The mask for b.size lanes: whole 64-lane words from whole registers (no tail logic), then
+/// one last word whose final register is loaded and masked to the lanes that exist.
+template <class T, int N, class Spheres>
+inline void mask_words_of(const Spheres& s, const boxes_view<T, N>& b, std::uint64_t* words) noexcept {
+  constexpr std::size_t W = ops<T>::width;
+  static_assert(64 % W == 0, "a register's lanes fill 64-bit words exactly");
+  const std::size_t n = b.size, whole = n - n % 64;
+  for (std::size_t base = 0; base < whole; base += 64) {
+    std::uint64_t word = 0;
+    for (std::size_t j = 0; j < 64; j += W) word |= block<true>(s, b, base + j, W) << j;
+    words[base / 64] = word;
+  }
+  if (whole == n) return;
+  std::uint64_t word = 0;
+  for (std::size_t j = 0; whole + j < n; j += W) {
+    const std::size_t live = n - whole - j < W ? n - whole - j : W;
+    word |= block<false>(s, b, whole + j, live) << j;
+  }
+  words[whole / 64] = word;
+}
+
 /// One ball against boxes b: bit j of words[j / 64] = hit j; mask_words(b.size) words written,
 /// bits past b.size zero.
 template <class T, int N>
 inline void one_many(const ball<T, N>& s, const boxes_view<T, N>& b, std::uint64_t* words) noexcept {
-  using O = ops<T>;
-  constexpr std::size_t W = O::width;
-  typename O::reg c[N];
-  for (int i = 0; i < N; ++i) c[i] = O::set1(s.center[i]);
-  const auto r = O::set1(s.radius);
-  const auto r2 = O::set1(s.radius * s.radius);
-  const std::size_t n = b.size;
-  for (std::size_t base = 0; base < n; base += 64) {
-    const std::size_t end = n - base < 64 ? n - base : 64;
-    std::uint64_t word = 0;
-    for (std::size_t j = 0; j < end; j += W) {
-      const std::size_t k = base + j, live = end - j < W ? end - j : W;
-      auto d2 = O::set1(T(0));
-      auto ok = O::le(d2, r);  // placeholder, replaced on axis 0
-      for (int i = 0; i < N; ++i) {
-        const auto lo = O::sub(O::load(b.min[i] + k, live), c[i]);
-        const auto hi = O::sub(c[i], O::load(b.max[i] + k, live));
-        const auto e = O::add(O::max0(lo), O::max0(hi));
-        const auto sq = O::mul(e, e);
-        ok = i == 0 ? O::le(e, r) : O::both(ok, O::le(e, r));
-        d2 = i == 0 ? sq : O::add(d2, sq);
-      }
-      ok = O::both(ok, O::le(d2, r2));
-      word |= (O::bits(ok) & live_bits(live)) << j;
-    }
-    words[base / 64] = word;
-  }
+  mask_words_of(s, b, words);
 }
 
 /// Ball j against box j for j < b.size (s.size >= b.size): bits as one_many.
 template <class T, int N>
 inline void pairs(const balls_view<T, N>& s, const boxes_view<T, N>& b, std::uint64_t* words) noexcept {
-  using O = ops<T>;
-  constexpr std::size_t W = O::width;
-  const std::size_t n = b.size;
-  for (std::size_t base = 0; base < n; base += 64) {
-    const std::size_t end = n - base < 64 ? n - base : 64;
-    std::uint64_t word = 0;
-    for (std::size_t j = 0; j < end; j += W) {
-      const std::size_t k = base + j, live = end - j < W ? end - j : W;
-      const auto r = O::load(s.radius + k, live);
-      const auto r2 = O::mul(r, r);
-      auto d2 = O::set1(T(0));
-      auto ok = O::le(d2, r);
-      for (int i = 0; i < N; ++i) {
-        const auto c = O::load(s.center[i] + k, live);
-        const auto lo = O::sub(O::load(b.min[i] + k, live), c);
-        const auto hi = O::sub(c, O::load(b.max[i] + k, live));
-        const auto e = O::add(O::max0(lo), O::max0(hi));
-        const auto sq = O::mul(e, e);
-        ok = i == 0 ? O::le(e, r) : O::both(ok, O::le(e, r));
-        d2 = i == 0 ? sq : O::add(d2, sq);
-      }
-      ok = O::both(ok, O::le(d2, r2));
-      word |= (O::bits(ok) & live_bits(live)) << j;
-    }
-    words[base / 64] = word;
-  }
+  mask_words_of(s, b, words);
 }
