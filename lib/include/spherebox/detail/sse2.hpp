@@ -15,10 +15,16 @@ struct sse2_lanes;
 template <int N>
 struct sse2_lanes<float, N> {
   using reg = __m128;
+  /// The N axes in lanes 0..N-1, zeros above, loaded straight from the array (building the
+  /// register through a zeroed stack copy costs a store-forwarding stall per load).
   static reg load(const std::array<float, N>& a) noexcept {
-    alignas(16) float v[4] = {0, 0, 0, 0};
-    for (int i = 0; i < N; ++i) v[i] = a[i];
-    return _mm_load_ps(v);
+    static_assert(N >= 1 && N <= 4, "four float lanes");
+    if constexpr (N == 4) return _mm_loadu_ps(a.data());
+    if constexpr (N == 1) return _mm_load_ss(a.data());
+    // x, y, 0, 0: an 8-byte load (movq; its intrinsic takes any alignment and aliasing).
+    const __m128 two = _mm_castsi128_ps(_mm_loadl_epi64(reinterpret_cast<const __m128i*>(a.data())));
+    if constexpr (N == 2) return two;
+    else return _mm_movelh_ps(two, _mm_load_ss(a.data() + 2));  // x, y, z, 0
   }
   static reg zero() noexcept { return _mm_setzero_ps(); }
   static reg sub(reg a, reg b) noexcept { return _mm_sub_ps(a, b); }
@@ -46,9 +52,11 @@ struct sse2_lanes<double, N> {
     __m128d lo, hi;
   };
   static reg load(const std::array<double, N>& a) noexcept {
-    alignas(16) double v[4] = {0, 0, 0, 0};
-    for (int i = 0; i < N; ++i) v[i] = a[i];
-    return {_mm_load_pd(v), _mm_load_pd(v + 2)};
+    static_assert(N >= 1 && N <= 4, "four double lanes");
+    if constexpr (N == 1) return {_mm_load_sd(a.data()), _mm_setzero_pd()};
+    if constexpr (N == 2) return {_mm_loadu_pd(a.data()), _mm_setzero_pd()};
+    if constexpr (N == 3) return {_mm_loadu_pd(a.data()), _mm_load_sd(a.data() + 2)};
+    else return {_mm_loadu_pd(a.data()), _mm_loadu_pd(a.data() + 2)};
   }
   static reg zero() noexcept { return {_mm_setzero_pd(), _mm_setzero_pd()}; }
   static reg sub(reg a, reg b) noexcept { return {_mm_sub_pd(a.lo, b.lo), _mm_sub_pd(a.hi, b.hi)}; }

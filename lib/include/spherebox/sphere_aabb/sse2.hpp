@@ -35,7 +35,7 @@ struct sse2 : detail::sum_of_squares_promise {
     const auto e = lanes::add(lo, hi);
     const bool far = lanes::any_greater(e, s.radius);
     const T d2 = lanes::sum_in_order(lanes::mul(e, e));
-    return !far && d2 <= s.radius * s.radius;
+    return !far & (d2 <= s.radius * s.radius);  // & of two bools: no branch on far
 #else
     return branchless::test(s, b);
 #endif

@@ -50,7 +50,7 @@ struct sse2 : detail::projected_promise {
     const auto e = lanes::max(lanes::sub(abs, lanes::load(b.half)), zero);
     const bool far = lanes::any_greater(e, s.radius);
     const T d2 = lanes::sum_in_order(lanes::mul(e, e));
-    return !far && d2 <= s.radius * s.radius;
+    return !far & (d2 <= s.radius * s.radius);  // & of two bools: no branch on far
 #else
     return qri::test(s, b);
 #endif
