@@ -1,0 +1,377 @@
+// The report of one spherebox_bench run (report.hpp): results.csv, table.md, chart data.
+#include "report.hpp"
+
+#include <algorithm>
+#include <cstdarg>
+#include <cstdio>
+#include <fstream>
+#include <iterator>
+#include <set>
+#include <stdexcept>
+
+#include "paper_data.hpp"
+
+namespace spherebox::bench {
+namespace {
+
+std::string format(const char* f, ...) {
+  char buf[512];
+  va_list a;
+  va_start(a, f);
+  std::vsnprintf(buf, sizeof buf, f, a);
+  va_end(a);
+  return buf;
+}
+std::string ns_text(double ns) {
+  return format(ns < 1 ? "%.3f" : ns < 10 ? "%.2f" : ns < 100 ? "%.1f" : "%.0f", ns);
+}
+std::string ratio_text(double r) { return format(r < 0.1 ? "%.3f×" : "%.2f×", r); }
+std::string percent_text(double x) { return format(x < 0.001 ? "%.4f %%" : "%.2f %%", 100 * x); }
+std::string gbs_text(double bytes_per_second) { return format("%.1f", bytes_per_second / 1e9); }
+std::string size_text(std::size_t n) {
+  std::string s = std::to_string(n);
+  for (int at = static_cast<int>(s.size()) - 3; at > 0; at -= 3) s.insert(static_cast<std::size_t>(at), ",");
+  return s;
+}
+
+std::string repeat(const std::string& s, std::size_t n) {
+  std::string out;
+  for (std::size_t i = 0; i < n; ++i) out += s;
+  return out;
+}
+
+template <class R>
+bool failed(const R& r) {
+  if constexpr (requires { r.skipped; }) return r.skipped != 0;
+  else return r.error_occurred;
+}
+
+/// Methods of a suite in the order they were run.
+std::vector<std::string> methods_of(const std::vector<std::string>& order, const std::map<std::string, result>& all,
+                                    const std::string& suite) {
+  std::vector<std::string> m;
+  for (const auto& name : order) {
+    const auto& e = all.at(name).e;
+    if (e.suite == suite && std::find(m.begin(), m.end(), e.method) == m.end()) m.push_back(e.method);
+  }
+  return m;
+}
+
+void write_file(const std::string& path, const std::string& text) {
+  std::ofstream out(path);
+  if (!(out << text)) throw std::runtime_error("cannot write " + path);
+}
+
+}  // namespace
+
+void collector::ReportRuns(const std::vector<Run>& runs) {
+  if (!runs.empty()) {
+    const auto it = catalogue().find(runs.front().run_name.function_name);
+    // The readers belong to the batch suite's heading: they run interleaved with it.
+    const std::string heading = it == catalogue().end() ? last_suite_
+                                : it->second.suite == "bandwidth" ? "batch" : it->second.suite;
+    if (heading != last_suite_) {
+      last_suite_ = heading;
+      std::size_t count = 0;
+      for (const auto& [name, e] : catalogue()) count += e.suite == heading || (heading == "batch" && e.suite == "bandwidth");
+      GetOutputStream() << "== suite " << last_suite_ << " (" << count << " benchmarks registered)\n";
+    }
+  }
+  for (const auto& r : runs) {
+    const bool is_median = r.run_type == Run::RT_Aggregate && r.aggregate_name == "median";
+    if (failed(r) || (r.run_type == Run::RT_Aggregate && !is_median)) continue;
+    const auto it = catalogue().find(r.run_name.function_name);
+    if (it == catalogue().end()) continue;
+    auto [slot, fresh] = results_.try_emplace(it->first);
+    if (fresh) order_.push_back(it->first);
+    else if (slot->second.median && !is_median) continue;
+    result& out = slot->second;
+    out.e = it->second;
+    out.median = is_median;
+    const double per = out.e.manual_time ? r.GetAdjustedRealTime() : r.GetAdjustedCPUTime();
+    const double seconds = per / benchmark::GetTimeUnitMultiplier(r.time_unit);
+    out.ns_per_test = seconds * 1e9 / out.e.tests;
+    out.counters.clear();
+    for (const auto& [k, c] : r.counters) out.counters[k] = c.value;
+    const auto b = out.counters.find("bytes_per_second");
+    out.bytes_per_second = b == out.counters.end() ? 0 : b->second;
+  }
+  ConsoleReporter::ReportRuns(runs);
+  GetOutputStream().flush();  // progress, also when the output is a pipe
+}
+
+const result* collector::find(const std::string& suite, const std::string& method, const std::string& type,
+                              int frequency, std::size_t size, const std::string& form) const {
+  for (const auto& name : order_) {
+    const auto& r = results_.at(name);
+    const auto& e = r.e;
+    if (e.suite == suite && e.method == method && e.type == type && e.frequency == frequency &&
+        (frequency >= 0 || e.size == size) && e.form == form)
+      return &r;
+  }
+  return nullptr;
+}
+
+/// The ratio to the suite's baseline in this run: arvo of the same suite and frequency
+/// (paper suites), the library's sphere–AABB arvo (peers), batch_scalar of the same type,
+/// size and form (batch). 0 when there is no baseline.
+double collector::ratio(const result& r, std::string* to) const {
+  const auto& e = r.e;
+  const result* base = nullptr;
+  if (e.suite == "paper_sphere_aabb" || e.suite == "paper_sphere_obb") {
+    base = find(e.suite, "arvo", e.type, e.frequency, 0, ""), *to = e.suite + "/arvo";
+  } else if (e.suite == "peers") {
+    base = find("paper_sphere_aabb", "arvo", e.type, e.frequency, 0, ""), *to = "paper_sphere_aabb/arvo";
+  } else if (e.suite == "batch") {
+    base = find("batch", "batch_scalar", e.type, -1, e.size, e.form), *to = "batch/batch_scalar";
+  }
+  if (!base || base->ns_per_test <= 0) return to->clear(), 0.0;
+  return r.ns_per_test / base->ns_per_test;
+}
+
+/// bytes/s of a batch result over the best reader's bytes/s on the same arrays in this run.
+/// Streaming rows carry their own fraction, measured pass by pass against the reader
+/// (bench_batch.cpp); it is preferred when present.
+double collector::bandwidth_fraction(const result& r) const {
+  if (r.e.suite != "batch" || r.bytes_per_second <= 0) return 0;
+  if (const auto it = r.counters.find("paired_fraction"); it != r.counters.end()) return it->second;
+  double best = 0;
+  for (const auto& [name, b] : results_)
+    if (b.e.suite == "bandwidth" && b.e.type == r.e.type && b.e.size == r.e.size)
+      best = std::max(best, b.bytes_per_second);
+  return best > 0 ? r.bytes_per_second / best : 0;
+}
+
+void collector::write_csv(const std::string& path) const {
+  std::string csv =
+      "suite,method,type,frequency_pct,size,form,ns_per_test,ratio,ratio_to,fp_rate,wrong,false_neg,hit_rate,"
+      "gb_per_s,bandwidth_fraction,note\n";
+  auto counter = [](const result& r, const char* k) {
+    const auto it = r.counters.find(k);
+    return it == r.counters.end() ? std::string() : format("%.10g", it->second);
+  };
+  for (const auto& name : order_) {
+    const auto& r = results_.at(name);
+    std::string to;
+    const double q = ratio(r, &to), bw = bandwidth_fraction(r);
+    csv += r.e.suite + "," + r.e.method + "," + r.e.type + "," + (r.e.frequency >= 0 ? std::to_string(r.e.frequency) : "") +
+           "," + std::to_string(r.e.size) + "," + r.e.form + "," + format("%.6g", r.ns_per_test) + "," +
+           (q > 0 ? format("%.6g", q) : "") + "," + to + "," + counter(r, "fp_rate") + "," + counter(r, "wrong") + "," +
+           counter(r, "false_neg") + "," + counter(r, "hit_rate") + "," +
+           (r.bytes_per_second > 0 ? format("%.6g", r.bytes_per_second / 1e9) : "") + "," +
+           (bw > 0 ? format("%.4f", bw) : "") + ",\"" + r.e.note + "\"\n";
+  }
+  write_file(path, csv);
+}
+
+void collector::paper_table(std::string& md, const std::string& suite, const std::string& title) const {
+  const auto methods = methods_of(order_, results_, suite);
+  if (methods.empty()) return;
+  md += "### " + title + "\n\nns per test (ratio to arvo, same run); float; " + size_text(config().paper_tests) +
+        " tests per frequency.\n\n| method |";
+  for (int f : paper_frequencies) md += format(" %d %% |", f);
+  md += " wrong answers |\n|---|";
+  md += repeat("---:|", std::size(paper_frequencies));
+  md += "---|\n";
+  for (const auto& m : methods) {
+    md += "| " + m + " |";
+    std::string wrong;
+    for (int f : paper_frequencies) {
+      const result* r = find(suite, m, "float", f, 0, "");
+      std::string to;
+      md += r ? " " + ns_text(r->ns_per_test) + " (" + ratio_text(ratio(*r, &to)) + ") |" : " – |";
+      if (r) {
+        const double fn = r->counters.count("false_neg") ? r->counters.at("false_neg") : 0;
+        const double w = r->counters.count("wrong") ? r->counters.at("wrong") : 0;
+        wrong += (wrong.empty() ? "" : " / ") + format("%.0f", m == "conservative" ? fn : w);
+      }
+    }
+    md += " " + wrong + (m == "conservative" ? " (false negatives)" : "") + " |\n";
+  }
+  if (std::find(methods.begin(), methods.end(), "conservative") != methods.end()) {
+    md += "| Error (conservative: separated pairs reported as overlapping) |";
+    for (int f : paper_frequencies) {
+      const result* r = find(suite, "conservative", "float", f, 0, "");
+      md += r && r->counters.count("fp_rate") ? " " + percent_text(r->counters.at("fp_rate")) + " |" : " – |";
+    }
+    md += " |\n";
+  }
+  md += "\n";
+}
+
+void collector::peer_table(std::string& md) const {
+  const auto methods = methods_of(order_, results_, "peers");
+  if (methods.empty()) return;
+  md += "### Peers on the sphere–AABB data\n\nns per test (ratio to spherebox arvo in the same run); wrong answers "
+        "against the exact classification per frequency (5 / 25 / 50 / 75 / 95 %).\n\n| peer |";
+  for (int f : paper_frequencies) md += format(" %d %% |", f);
+  md += " wrong answers | notes |\n|---|";
+  md += repeat("---:|", std::size(paper_frequencies));
+  md += "---|---|\n";
+  for (const auto& m : methods) {
+    md += "| " + m + " |";
+    std::string wrong, note;
+    for (int f : paper_frequencies) {
+      const result* r = find("peers", m, "float", f, 0, "");
+      std::string to;
+      md += r ? " " + ns_text(r->ns_per_test) + " (" + ratio_text(ratio(*r, &to)) + ") |" : " – |";
+      if (r) {
+        wrong += (wrong.empty() ? "" : " / ") + format("%.0f", r->counters.count("wrong") ? r->counters.at("wrong") : 0);
+        note = r->e.note;
+      }
+    }
+    md += " " + wrong + " | " + note + " |\n";
+  }
+  md += "\n";
+}
+
+void collector::batch_table(std::string& md, const std::string& type) const {
+  std::vector<std::size_t> sizes;
+  for (const auto& name : order_) {
+    const auto& e = results_.at(name).e;
+    if ((e.suite == "batch" || e.suite == "bandwidth") && e.type == type &&
+        std::find(sizes.begin(), sizes.end(), e.size) == sizes.end())
+      sizes.push_back(e.size);
+  }
+  if (sizes.empty()) return;
+  const std::size_t big = sizes.back();
+  md += "### Batch, " + type + "\n\nns per test (ratio to batch_scalar); the last two columns: the largest span's "
+        "bytes read per second and their fraction of the best reader's (same arrays, same run).\n\n| form | kernel |";
+  for (auto n : sizes) md += " " + size_text(n) + " |";
+  md += " GB/s at " + size_text(big) + " | fraction of read bandwidth |\n|---|---|";
+  md += repeat("---:|", sizes.size());
+  md += "---:|---:|\n";
+  std::vector<std::pair<std::string, std::string>> rows;  // (form, method)
+  for (const auto& name : order_) {
+    const auto& e = results_.at(name).e;
+    const std::pair<std::string, std::string> row{e.suite == "bandwidth" ? "read" : e.form, e.method};
+    if ((e.suite == "batch" || e.suite == "bandwidth") && e.type == type &&
+        std::find(rows.begin(), rows.end(), row) == rows.end())
+      rows.push_back(row);
+  }
+  for (const auto& [form, method] : rows) {
+    const bool read = form == "read";
+    md += "| " + form + " | " + method + " |";
+    const result* last = nullptr;
+    for (auto n : sizes) {
+      const result* r = find(read ? "bandwidth" : "batch", method, type, -1, n, read ? "read" : form);
+      std::string to;
+      const double q = r ? ratio(*r, &to) : 0;
+      md += r ? " " + ns_text(r->ns_per_test) + (q > 0 ? " (" + ratio_text(q) + ")" : "") + " |" : " – |";
+      last = r;
+    }
+    md += last ? " " + gbs_text(last->bytes_per_second) + " |" : " – |";
+    md += last && !read ? " " + percent_text(bandwidth_fraction(*last)) + " |\n" : " |\n";
+  }
+  md += "\n";
+}
+
+void collector::targets(std::string& md, const run_info& info) const {
+  md += "### Targets\n\n";
+  // 1. The best exact single-pair variant at most 0.25x arvo at every frequency.
+  std::string best;
+  double best_worst = 1e300;
+  for (const auto& m : methods_of(order_, results_, "paper_sphere_aabb")) {
+    if (m == "arvo" || m == "conservative") continue;
+    double worst = 0;
+    for (int f : paper_frequencies) {
+      const result* r = find("paper_sphere_aabb", m, "float", f, 0, "");
+      std::string to;
+      worst = std::max(worst, r ? ratio(*r, &to) : 1e300);
+    }
+    if (worst < best_worst) best_worst = worst, best = m;
+  }
+  if (!best.empty()) {
+    std::string per;
+    for (int f : paper_frequencies) {
+      std::string to;
+      per += format("%s%d %%: %.3f×", per.empty() ? "" : ", ", f, ratio(*find("paper_sphere_aabb", best, "float", f, 0, ""), &to));
+    }
+    md += "1. Best single-pair sphere–AABB variant at most 0.25× arvo at every frequency (" + info.compiler + "): **" +
+          std::string(best_worst <= 0.25 ? "met" : "NOT met") + "**. Best: `" + best + "`, worst case " +
+          format("%.3f×", best_worst) + " (" + per + ").\n";
+  }
+  // 2. Batch one ball vs N float boxes in cache at most 0.20 ns/test with AVX-512.
+  const result* c4 = find("batch", "batch_avx512", "float", -1, 4096, "one_mask");
+  const result* c32 = find("batch", "batch_avx512", "float", -1, 32768, "one_mask");
+  if (c4 && c32) {
+    const double worst = std::max(c4->ns_per_test, c32->ns_per_test);
+    md += "2. Batch, one ball vs N float boxes in cache, AVX-512, at most 0.20 ns/test: **" +
+          std::string(worst <= 0.20 ? "met" : "NOT met") + "**: " + format("%.3f", c4->ns_per_test) +
+          " ns at 4,096 boxes, " + format("%.3f", c32->ns_per_test) + " ns at 32,768 (bitmask form)";
+    const result* r4 = find("bandwidth", "read_avx512", "float", -1, 4096, "read");
+    const result* r32 = find("bandwidth", "read_avx512", "float", -1, 32768, "read");
+    if (r4 && r32)
+      md += format("; only reading those boxes with read_avx512 takes %.3f and %.3f ns per box", r4->ns_per_test,
+                   r32->ns_per_test);
+    md += ".\n";
+  } else {
+    md += "2. Batch AVX-512 in cache: not measured (the CPU lacks AVX-512F).\n";
+  }
+  // 3. Streaming batch at least 90 % of the measured read bandwidth: judged on the AVX-512
+  // kernel (the one dispatch runs on such a CPU; else dispatch), bitmask form.
+  const result* st = find("batch", "batch_avx512", "float", -1, 2000000, "one_mask");
+  if (!st) st = find("batch", "batch_dispatch", "float", -1, 2000000, "one_mask");
+  if (st) {
+    const double frac = bandwidth_fraction(*st);
+    const result* d = find("batch", "batch_dispatch", "float", -1, 2000000, "one_mask");
+    md += "3. Streaming batch (one ball vs 2,000,000 float boxes, bitmask) at least 90 % of the measured read "
+          "bandwidth: **" + std::string(frac >= 0.90 ? "met" : "NOT met") + "**: " + st->e.method + " at " +
+          percent_text(frac) + " (" + gbs_text(st->bytes_per_second) + " GB/s)" +
+          (d && d != st ? ", batch_dispatch at " + percent_text(bandwidth_fraction(*d)) : "") + ".\n";
+  }
+  md += "\n";
+}
+
+void collector::write_table(const std::string& path, const run_info& info) const {
+  std::string md = "## Results of one run\n\nMachine: " + info.cpu + ", " + std::to_string(info.cores) +
+                   " cores. Compiler: " + info.compiler + ". Flags: `" + info.flags + "`. Started " + info.started +
+                   "; load average before " + info.load_before + ", after " + info.load_after +
+                   ". Times are CPU time (streaming batch rows: the thread's CPU time around the kernel call)" +
+                   (results_.empty() || !results_.begin()->second.median ? "" : "; each the median of the repetitions") +
+                   ".\n\n";
+  targets(md, info);
+  paper_table(md, "paper_sphere_aabb", "Table 1 protocol: sphere vs AABB");
+  paper_table(md, "paper_sphere_obb", "Table 2 protocol: sphere vs OBB (arvo is G-Arvo)");
+  peer_table(md);
+  batch_table(md, "float");
+  batch_table(md, "double");
+  if (!made_sets().empty()) {
+    md += "### Data sets\n\n| set | frequency | pairs | overlapping | candidates drawn | decided by the filter | "
+          "by ref::oracle | cross-checked | seconds |\n|---|---:|---:|---:|---:|---:|---:|---:|---:|\n";
+    std::set<std::pair<std::string, int>> seen;
+    for (const auto& s : made_sets())
+      if (seen.emplace(s.slug, s.percent).second)
+        md += format("| %s | %d %% | ", s.slug, s.percent) + size_text(s.pairs) + " | " + size_text(s.overlapping) +
+              " | " + size_text(s.candidates) + " | " + size_text(s.by_filter) + " | " + size_text(s.by_oracle) +
+              " | " + size_text(s.checked) + format(" | %.1f |\n", s.seconds);
+    md += "\n";
+  }
+  write_file(path, md);
+}
+
+/// Chart data: one row per frequency, one column per method (ns/test), header row first.
+void collector::write_chart(const std::string& path, const std::string& suite) const {
+  const auto methods = methods_of(order_, results_, suite);
+  if (methods.empty()) return;
+  std::string dat = "frequency";
+  for (const auto& m : methods) dat += " " + m;
+  dat += "\n";
+  for (int f : paper_frequencies) {
+    dat += format("\"%d %%\"", f);
+    for (const auto& m : methods) {
+      const result* r = find(suite, m, "float", f, 0, "");
+      dat += r ? format(" %.4g", r->ns_per_test) : " NaN";
+    }
+    dat += "\n";
+  }
+  write_file(path, dat);
+}
+
+void collector::write(const std::string& dir, const run_info& info) const {
+  write_csv(dir + "/results.csv");
+  write_table(dir + "/table.md", info);
+  for (const char* s : {"paper_sphere_aabb", "paper_sphere_obb", "peers"}) write_chart(dir + "/" + s + ".dat", s);
+}
+
+}  // namespace spherebox::bench
