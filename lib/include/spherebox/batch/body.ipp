@@ -51,10 +51,12 @@ inline std::uint64_t block(const Spheres& s, const boxes_view<T, N>& b, std::siz
   return Full ? bits : bits & live_bits(live);
 }
 
-/// The mask for b.size lanes: whole 64-lane words from whole registers (no tail logic), then
+/// The mask for b.size lanes: bit j of words[j / 64] is hit j, mask_words(b.size) words written,
+/// bits past b.size zero. Spheres: one ball against every box, or a balls_view (ball j against
+/// box j; s.size >= b.size). Whole 64-lane words come from whole registers (no tail logic), then
 /// one last word whose final register is loaded and masked to the lanes that exist.
 template <class T, int N, class Spheres>
-inline void mask_words_of(const Spheres& s, const boxes_view<T, N>& b, std::uint64_t* words) noexcept {
+inline void mask(const Spheres& s, const boxes_view<T, N>& b, std::uint64_t* words) noexcept {
   constexpr std::size_t W = ops<T>::width;
   static_assert(64 % W == 0, "a register's lanes fill 64-bit words exactly");
   const std::size_t n = b.size, whole = n - n % 64;
@@ -70,17 +72,4 @@ inline void mask_words_of(const Spheres& s, const boxes_view<T, N>& b, std::uint
     word |= block<false>(s, b, whole + j, live) << j;
   }
   words[whole / 64] = word;
-}
-
-/// One ball against boxes b: bit j of words[j / 64] = hit j; mask_words(b.size) words written,
-/// bits past b.size zero.
-template <class T, int N>
-inline void one_many(const ball<T, N>& s, const boxes_view<T, N>& b, std::uint64_t* words) noexcept {
-  mask_words_of(s, b, words);
-}
-
-/// Ball j against box j for j < b.size (s.size >= b.size): bits as one_many.
-template <class T, int N>
-inline void pairs(const balls_view<T, N>& s, const boxes_view<T, N>& b, std::uint64_t* words) noexcept {
-  mask_words_of(s, b, words);
 }

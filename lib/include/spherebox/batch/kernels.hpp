@@ -55,73 +55,38 @@ struct scalar : kernel_promise {
   }
 };
 
-/// SSE2 (x86-64 baseline): 4 float / 2 double lanes. Falls back to scalar where not compiled.
-struct sse2 : kernel_promise {
-  static constexpr std::string_view name = "batch_sse2";
-  static constexpr kernel id = kernel::sse2;
-  static bool supported() noexcept { return batch::supported(id); }
+/// A SIMD kernel: body.ipp compiled for instruction set Id. Where this build does not compile
+/// it in, supported() is false and mask() runs the scalar kernel (never called by dispatch).
+template <kernel Id>
+struct simd_kernel : kernel_promise {
+  static constexpr kernel id = Id;
+  static bool supported() noexcept { return batch::supported(Id); }
   template <class T, int N, class Spheres>
   static void mask(const Spheres& s, const boxes_view<T, N>& b, std::uint64_t* words) noexcept {
 #if SPHEREBOX_HAS_SSE2
-    run(s, b, words);
-#else
+    if constexpr (Id == kernel::sse2) return sse2_impl::mask(s, b, words);
+#endif
+#if SPHEREBOX_HAS_X86_TARGETS
+    if constexpr (Id == kernel::avx2) return avx2_impl::mask(s, b, words);
+    if constexpr (Id == kernel::avx512) return avx512_impl::mask(s, b, words);
+#endif
     scalar::mask(s, b, words);
-#endif
   }
+};
 
- private:
-#if SPHEREBOX_HAS_SSE2
-  template <class T, int N>
-  static void run(const ball<T, N>& s, const boxes_view<T, N>& b, std::uint64_t* w) noexcept { sse2_impl::one_many(s, b, w); }
-  template <class T, int N>
-  static void run(const balls_view<T, N>& s, const boxes_view<T, N>& b, std::uint64_t* w) noexcept { sse2_impl::pairs(s, b, w); }
-#endif
+/// SSE2 (x86-64 baseline): 4 float / 2 double lanes, tails loaded through a zeroed copy.
+struct sse2 : simd_kernel<kernel::sse2> {
+  static constexpr std::string_view name = "batch_sse2";
 };
 
 /// AVX2: 8 float / 4 double lanes. Call only where supported() (else: illegal instruction).
-struct avx2 : kernel_promise {
+struct avx2 : simd_kernel<kernel::avx2> {
   static constexpr std::string_view name = "batch_avx2";
-  static constexpr kernel id = kernel::avx2;
-  static bool supported() noexcept { return batch::supported(id); }
-  template <class T, int N, class Spheres>
-  static void mask(const Spheres& s, const boxes_view<T, N>& b, std::uint64_t* words) noexcept {
-#if SPHEREBOX_HAS_X86_TARGETS
-    run(s, b, words);
-#else
-    scalar::mask(s, b, words);
-#endif
-  }
-
- private:
-#if SPHEREBOX_HAS_X86_TARGETS
-  template <class T, int N>
-  static void run(const ball<T, N>& s, const boxes_view<T, N>& b, std::uint64_t* w) noexcept { avx2_impl::one_many(s, b, w); }
-  template <class T, int N>
-  static void run(const balls_view<T, N>& s, const boxes_view<T, N>& b, std::uint64_t* w) noexcept { avx2_impl::pairs(s, b, w); }
-#endif
 };
 
 /// AVX-512F: 16 float / 8 double lanes, masked tails. Call only where supported().
-struct avx512 : kernel_promise {
+struct avx512 : simd_kernel<kernel::avx512> {
   static constexpr std::string_view name = "batch_avx512";
-  static constexpr kernel id = kernel::avx512;
-  static bool supported() noexcept { return batch::supported(id); }
-  template <class T, int N, class Spheres>
-  static void mask(const Spheres& s, const boxes_view<T, N>& b, std::uint64_t* words) noexcept {
-#if SPHEREBOX_HAS_X86_TARGETS
-    run(s, b, words);
-#else
-    scalar::mask(s, b, words);
-#endif
-  }
-
- private:
-#if SPHEREBOX_HAS_X86_TARGETS
-  template <class T, int N>
-  static void run(const ball<T, N>& s, const boxes_view<T, N>& b, std::uint64_t* w) noexcept { avx512_impl::one_many(s, b, w); }
-  template <class T, int N>
-  static void run(const balls_view<T, N>& s, const boxes_view<T, N>& b, std::uint64_t* w) noexcept { avx512_impl::pairs(s, b, w); }
-#endif
 };
 
 /// The environment variable that forces one kernel: scalar, sse2, avx2, avx512 (or auto).
