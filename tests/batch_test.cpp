@@ -22,29 +22,13 @@ namespace kw = spherebox::known_wrong;
 template <class T, int N>
 using batch_case = ref::sphere_aabb_batch_case<T, N>;
 
-/// A batch of `n` lanes at `offset`. Pairs: each lane a builder case of mode m. One ball: the
-/// ball of a builder case, its box as lane 0, then alternately a fresh builder box and lane 0's
-/// box with its bounds moved by -1..1 ulps (exact and near tangencies at every position).
+/// A batch of `n` lanes at `offset`, built by the decoder's lane builder (ref::build_batch)
+/// from fresh bytes of g.
 template <class T, int N>
 batch_case<T, N> make_batch(ref::mode m, test::prng& g, std::size_t n, std::size_t offset, bool pairs) {
-  batch_case<T, N> c;
-  c.pairs = pairs, c.offset = offset;
-  const auto first = test::make_case<T, N>(m, g);
-  if (!pairs) c.balls.push_back(first.s);
-  for (std::size_t j = 0; j < n; ++j) {
-    const auto p = j == 0 ? first : test::make_case<T, N>(m, g);
-    if (pairs) {
-      c.balls.push_back(p.s), c.boxes.push_back(p.b);
-    } else if (j % 2 == 1) {
-      c.boxes.push_back(p.b);
-    } else {
-      box<T, N> b = first.b;
-      for (int i = 0; i < N; ++i)
-        b.min[i] = ref::nudge_ulps(b.min[i], int(g.next() % 3) - 1), b.max[i] = ref::nudge_ulps(b.max[i], int(g.next() % 3) - 1);
-      c.boxes.push_back(j == 0 ? first.b : b);
-    }
-  }
-  return c;
+  const auto bytes = g.bytes(test::case_bytes * (n + 1));
+  ref::byte_source src(bytes.data(), bytes.size());
+  return ref::build_batch<T, N>(m, src, n, pairs, offset);
 }
 
 /// The lengths every kernel must handle: 0..2W+1 for every width up to 16, and lengths on both

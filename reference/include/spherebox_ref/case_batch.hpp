@@ -47,20 +47,17 @@ struct sphere_aabb_batch_case {
   }
 };
 
-/// Builds a batch: length, form, offset, then the lanes. Mode raw reads every value as a raw
-/// bit pattern (encode() writes that mode). Any other mode builds each pair with the
+/// The lanes of a batch of `len` lanes in the given form and offset. Mode raw reads every value
+/// as a raw bit pattern (encode() writes that mode). Any other mode builds each pair with the
 /// sphere_aabb builders, half the lanes in the batch's mode and half in one drawn per lane;
 /// in the one-ball form the ball is lane 0's, and each further box is a fresh builder box, a
 /// copy of lane 0's box, or that box with each bound moved by -2..2 ulps (so exact and near
 /// tangencies of the shared ball appear at every lane position).
 template <class T, int N, class Src>
-[[nodiscard]] sphere_aabb_batch_case<T, N> build_case(mode m, Src& src,
-                                                      std::type_identity<sphere_aabb_batch_case<T, N>>) {
+[[nodiscard]] sphere_aabb_batch_case<T, N> build_batch(mode m, Src& src, std::size_t len, bool pairs, std::size_t offset) {
   sphere_aabb_batch_case<T, N> c;
-  const bool long_batch = src.range(0, 3) == 0;
-  const auto len = static_cast<std::size_t>(src.range(0, std::int64_t(long_batch ? max_long_batch : max_batch_length)));
-  c.pairs = src.range(0, 1) == 1;
-  c.offset = static_cast<std::size_t>(src.range(0, max_batch_offset));
+  c.pairs = pairs;
+  c.offset = offset;
   auto lane_mode = [&] {
     if (m == mode::raw) return mode::raw;
     return src.range(0, 1) ? m : static_cast<mode>(src.range(0, std::int64_t(mode::count) - 1));
@@ -95,6 +92,18 @@ template <class T, int N, class Src>
     }
   }
   return c;
+}
+
+/// Builds a batch: length (0..max_batch_length, one in four up to max_long_batch), form,
+/// offset, then the lanes (build_batch).
+template <class T, int N, class Src>
+[[nodiscard]] sphere_aabb_batch_case<T, N> build_case(mode m, Src& src,
+                                                      std::type_identity<sphere_aabb_batch_case<T, N>>) {
+  const bool long_batch = src.range(0, 3) == 0;
+  const auto len = static_cast<std::size_t>(src.range(0, std::int64_t(long_batch ? max_long_batch : max_batch_length)));
+  const bool pairs = src.range(0, 1) == 1;
+  const auto offset = static_cast<std::size_t>(src.range(0, max_batch_offset));
+  return build_batch<T, N>(m, src, len, pairs, offset);
 }
 
 /// The raw-mode bytes of a batch: decode(encode(c)) reproduces it bit for bit.
