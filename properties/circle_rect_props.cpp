@@ -261,6 +261,9 @@ RC_GTEST_PROP(CircleRect, variantsRespectExactSymmetries, ()) {
     const auto permuted = rearranged(c, random_perm<T, N>(src), 0);
     spherebox::circle_rect::all::for_each([&](auto tag) {
       using V = decltype(tag);
+      // An exact variant's answer is the oracle's inside its domain, so the images agree there;
+      // outside it (NaN, r < 0, h < 0) it promises no particular bool.
+      if (V::promise == spherebox::contract::exact && !ref::in_domain(c, ref::claim_of<V, T, N>())) return;
       const bool got = V::test(c.s, c.b);
       RC_ASSERT(V::test(mirror.s, mirror.b) == got);
       if (ref::check_twins) RC_ASSERT(V::test(swapped.s, swapped.b) == got);

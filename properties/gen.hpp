@@ -65,6 +65,7 @@ template <class T, int N>
 [[nodiscard]] rc::Gen<ref::sphere_aabb_case<T, N>> gen_category(ref::mode m) {
   return rc::gen::exec([m] {
     rc_source src;
+    ref::stats_table::get().category = ref::mode_name(m);  // for the fallback-rate report
     return ref::build_mode<T, N>(m, src);
   });
 }
@@ -100,6 +101,7 @@ template <class Case>
   return rc::gen::mapcat(std::move(modes), [](ref::mode m) {
     return rc::gen::exec([m] {
       rc_source src;
+      ref::stats_table::get().category = ref::mode_name(m);
       return build_case(m, src, std::type_identity<Case>{});
     });
   });

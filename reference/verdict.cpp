@@ -43,6 +43,7 @@ std::vector<std::string> expected_rows() {
 
 int main(int argc, char** argv) {
   std::map<std::string, stats_row> rows;
+  std::map<std::string, stats_row> filters;  // "<slug>/<variant>/<type>/<N>/<category>"
   for (int i = 1; i < argc; ++i) {
     std::ifstream in(argv[i]);
     std::string line;
@@ -51,7 +52,12 @@ int main(int argc, char** argv) {
       std::string key;
       stats_row r;
       if (!(ls >> key >> r.contract >> r.cases >> r.in_domain >> r.negatives >> r.disagreements >> r.violations >>
-            r.false_positives >> r.max_ratio >> r.bound_k)) continue;
+            r.false_positives >> r.max_ratio >> r.bound_k >> r.filtered >> r.fallbacks)) continue;
+      if (key.rfind("fallback/", 0) == 0) {  // a filter row: counted apart from the verdict rows
+        auto& f = filters[key.substr(9)];
+        f.filtered += r.filtered, f.fallbacks += r.fallbacks;
+        continue;
+      }
       auto& t = rows[key];
       t.contract = r.contract, t.bound_k = r.bound_k;
       t.cases += r.cases, t.in_domain += r.in_domain, t.negatives += r.negatives;
@@ -75,6 +81,20 @@ int main(int argc, char** argv) {
   std::printf("(disagree: in-domain answers that differ from the oracle, allowed by a bounded contract near the\n"
               " boundary; max ratio: (|D-R| - a*eta)/(u*S) over them, must not exceed k; FP rate: false positives\n"
               " among in-domain cases the oracle calls disjoint, on these boundary-aimed inputs)\n");
+  if (!filters.empty()) {
+    // The filtered (exact) variants: how often each generator category sends a case past the
+    // floating-point filter to the exact fallback.
+    std::printf("\n%-44s %-9s %12s %12s %9s\n", "exact variants: slug/variant/type/N", "category", "in domain",
+                "fallbacks", "rate");
+    for (const auto& [key, f] : filters) {
+      const auto cut = key.rfind('/');
+      std::printf("%-44s %-9s %12llu %12llu %8.3f%%\n", key.substr(0, cut).c_str(), key.substr(cut + 1).c_str(),
+                  (unsigned long long)f.filtered, (unsigned long long)f.fallbacks,
+                  f.filtered ? 100.0 * double(f.fallbacks) / double(f.filtered) : 0.0);
+    }
+    std::printf("(fallbacks: in-domain cases the filter's error bound could not decide, answered by the exact\n"
+                " integer sum; every answer of these variants is judged in the table above)\n\n");
+  }
   int missing = 0;
   for (const auto& k : expected_rows())
     if (!rows.count(k) || rows[k].in_domain == 0) {

@@ -43,6 +43,12 @@ constexpr expectation expected<known_wrong::arvo_no_domain_guard>{"bounded contr
                                                                   scale::huge};
 template <>
 constexpr expectation expected<known_wrong::arvo_denormal>{"bounded contract (a)", scale::tiny};
+template <>
+constexpr expectation expected<known_wrong::exact_no_fallback>{"exact contract", scale::any};
+template <>
+constexpr expectation expected<known_wrong::exact_bound_too_tight>{"exact contract", scale::any};
+template <>
+constexpr expectation expected<known_wrong::exact_strict_fallback>{"exact contract", scale::any};
 
 struct hunt_result {
   std::optional<ref::violation> first, wanted;  ///< first of any clause, first of the wanted one

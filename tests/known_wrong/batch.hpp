@@ -84,6 +84,23 @@ struct batch_pairs_first_radius : batch::kernel_promise {
   }
 };
 
-using batch_all = spherebox::detail::type_list<batch_tail_dropped, batch_assumes_aligned, batch_pairs_first_radius>;
+/// An exact kernel that trusts the float-precision estimate on the lanes its filter leaves
+/// open (d2 <= r2 in T) instead of calling the exact fallback: wrong on near tangencies. On
+/// the lanes the filter decides that estimate has the right sign, so the kernel is branchless
+/// on every lane, which is how it is written.
+struct batch_exact_no_fallback : batch::exact_kernel_promise {
+  static constexpr std::string_view name = "batch_exact_no_fallback";
+  static bool supported() noexcept { return true; }
+  template <class T, int N, class Spheres>
+  static void mask(const Spheres& s, const boxes_view<T, N>& b, std::uint64_t* words) noexcept {
+    batch_detail::fill(b.size, words, [&](std::size_t j) {
+      if constexpr (std::is_same_v<Spheres, ball<T, N>>) return sphere_aabb::branchless::test(s, b[j]);
+      else return sphere_aabb::branchless::test(s[j], b[j]);
+    });
+  }
+};
+
+using batch_all = spherebox::detail::type_list<batch_tail_dropped, batch_assumes_aligned, batch_pairs_first_radius,
+                                               batch_exact_no_fallback>;
 
 }  // namespace spherebox::known_wrong

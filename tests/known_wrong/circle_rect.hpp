@@ -3,6 +3,7 @@
 #pragma once
 #include <spherebox/circle_rect/absmax.hpp>
 #include <spherebox/circle_rect/conservative.hpp>
+#include <spherebox/circle_rect/exact.hpp>
 #include <spherebox/detail/type_list.hpp>
 #include <spherebox_ref/build_circle_rect.hpp>  // the case and its hooks (oracle, build_case)
 #include <string_view>
@@ -61,8 +62,23 @@ struct absmax_conservative_naive : circle_rect::conservative {
   }
 };
 
+/// The exact predicate without its fallback: where the filter cannot decide, it trusts the
+/// abs-max estimate in double, which rounds at near tangencies.
+struct circle_exact_no_fallback : circle_rect::exact {
+  static constexpr std::string_view name = "circle_exact_no_fallback";
+  template <class T, int N>
+  static bool test(const ball<T, N>& s, const centered_box<T, N>& b) noexcept {
+    const int f = filter(s, b);
+    if (f >= 0) return f != 0;
+    ball<double, N> sd{{}, double(s.radius)};
+    centered_box<double, N> bd;
+    for (int i = 0; i < N; ++i) sd.center[i] = s.center[i], bd.center[i] = b.center[i], bd.half[i] = b.half[i];
+    return circle_rect::absmax::test(sd, bd);
+  }
+};
+
 /// Every known-wrong circle–rectangle variant.
 using circle_rect_all = spherebox::detail::type_list<absmax_strict_closed, absmax_via_minmax,
-                                                     absmax_conservative_naive>;
+                                                     absmax_conservative_naive, circle_exact_no_fallback>;
 
 }  // namespace spherebox::known_wrong

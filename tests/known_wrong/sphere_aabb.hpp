@@ -6,6 +6,7 @@
 #include <spherebox/sphere_aabb/arvo.hpp>
 #include <spherebox/sphere_aabb/branchless.hpp>
 #include <spherebox/sphere_aabb/conservative.hpp>
+#include <spherebox/sphere_aabb/exact.hpp>
 #include <cmath>
 #include <limits>
 #include <string_view>
@@ -98,8 +99,67 @@ struct arvo_denormal : sphere_aabb::arvo {
   static constexpr error_bound bound(int n) noexcept { return {n + 3, 0}; }
 };
 
+/// The exact predicate without its fallback: where the filter cannot decide, it trusts the
+/// double estimate d2 <= r2. Wrong at near tangencies of double inputs (the estimate rounds)
+/// and where double squares overflow or underflow.
+struct exact_no_fallback : sphere_aabb::exact {
+  static constexpr std::string_view name = "exact_no_fallback";
+  template <class T, int N>
+  static bool test(const ball<T, N>& s, const box<T, N>& b) noexcept {
+    const int f = filter(s, b);
+    if (f >= 0) return f != 0;
+    double d2 = 0;
+    for (int i = 0; i < N; ++i) {
+      const double c = s.center[i], lo = double(b.min[i]) - c, hi = c - double(b.max[i]);
+      const double e = (lo > 0 ? lo : 0.0) + (hi > 0 ? hi : 0.0);
+      d2 += e * e;
+    }
+    return d2 <= double(s.radius) * double(s.radius);
+  }
+};
+
+/// The exact predicate with its filter's error bound 1/64 of the derived one (k u / 64
+/// instead of k u (1 + 2^8 u)): the filter then decides cases its rounding can get wrong.
+struct exact_bound_too_tight : sphere_aabb::exact {
+  static constexpr std::string_view name = "exact_bound_too_tight";
+  template <class T, int N>
+  static bool test(const ball<T, N>& s, const box<T, N>& b) noexcept {
+    double d2 = 0;
+    for (int i = 0; i < N; ++i) {
+      const double c = s.center[i], lo = double(b.min[i]) - c, hi = c - double(b.max[i]);
+      const double e = (lo > 0 ? lo : 0.0) + (hi > 0 ? hi : 0.0);
+      d2 += e * e;
+    }
+    const double r2 = double(s.radius) * double(s.radius);
+    const double bound = relative_bound<double>(N) / 64 * (d2 + r2) + spherebox::detail::filter_absolute<double>(N);
+    const int f = spherebox::detail::filter_verdict(d2 - r2, bound);
+    return f >= 0 ? f != 0 : exact_answer(s, b);
+  }
+};
+
+/// The exact predicate whose integer fallback compares D < R instead of D <= R: every exact
+/// tangency the filter hands over reads as disjoint.
+struct exact_strict_fallback : sphere_aabb::exact {
+  static constexpr std::string_view name = "exact_strict_fallback";
+  template <class T, int N>
+  static bool test(const ball<T, N>& s, const box<T, N>& b) noexcept {
+    const int f = filter(s, b);
+    if (f >= 0) return f != 0;
+    spherebox::detail::product_sum<3 * N + 1> sum;
+    for (int i = 0; i < N; ++i) {
+      const double c = s.center[i], lo = b.min[i], hi = b.max[i];
+      if (!(c < lo || c > hi)) continue;
+      const double x = c < lo ? lo : c, y = c < lo ? c : hi;
+      sum.add(x, x), sum.add(x, y, true, 1), sum.add(y, y);
+    }
+    sum.add(double(s.radius), double(s.radius), true);
+    return sum.sign() < 0;  // the defect: touching is overlap
+  }
+};
+
 /// Every known-wrong sphere–AABB variant.
 using all = spherebox::detail::type_list<branchless_as_printed, strict_final, conservative_nonstrict,
-                                         conservative_center_half, arvo_no_domain_guard, arvo_denormal>;
+                                         conservative_center_half, arvo_no_domain_guard, arvo_denormal,
+                                         exact_no_fallback, exact_bound_too_tight, exact_strict_fallback>;
 
 }  // namespace spherebox::known_wrong

@@ -27,3 +27,10 @@
 #else
 #define SPHEREBOX_HAS_X86_TARGETS 0
 #endif
+
+/// SPHEREBOX_ALWAYS_INLINE: an inline function the compiler must inline (a hot loop's body).
+#if defined(__GNUC__) || defined(__clang__)
+#define SPHEREBOX_ALWAYS_INLINE inline __attribute__((always_inline))
+#else
+#define SPHEREBOX_ALWAYS_INLINE inline
+#endif

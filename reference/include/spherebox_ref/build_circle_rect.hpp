@@ -19,7 +19,8 @@ namespace spherebox::ref {
 /// offsets whose squares sum to hyp^2 (Pythagorean tuples times a multiplier m), r = hyp * m;
 /// on the other axes it lies on the lower face, on the upper face, at the box centre or
 /// anywhere in the slab. All times 2^k: every value is an integer below 2^(p-3) times 2^k,
-/// exact. feature 0: centre in or on the box and r = 0. nudge: ulps added to r (r = 0 moves up).
+/// exact. feature 0: centre in or on the box and r = 0. nudge: ulps added to r (a radius that
+/// would go below 0 moves up instead).
 template <class T, int N, class Src>
 circle_rect_case<T, N> build_circle_rect_tangent(Src& src, tangent_params tp) {
   constexpr int p = std::numeric_limits<T>::digits;
@@ -57,9 +58,12 @@ circle_rect_case<T, N> build_circle_rect_tangent(Src& src, tangent_params tp) {
     out.s.center[i] = scaled<T>(x[i], k), out.b.center[i] = scaled<T>(c[i], k),
     out.b.half[i] = scaled<T>(h[i], k);
   out.s.radius = scaled<T>(hyp * mult, k);
-  if (tp.nudge != 0)
-    out.s.radius =
-        nudge_ulps(out.s.radius, out.s.radius == 0 && tp.nudge < 0 ? -tp.nudge : tp.nudge);
+  // A radius fewer than |nudge| ulps above 0 cannot move down that far (a negative radius is
+  // outside every domain): move it up instead.
+  if (tp.nudge != 0) {
+    const T down = nudge_ulps(out.s.radius, tp.nudge);
+    out.s.radius = down < 0 ? nudge_ulps(out.s.radius, -tp.nudge) : down;
+  }
   return out;
 }
 

@@ -19,6 +19,7 @@
 #include "kat.hpp"
 #include "oracle.hpp"
 #include "source.hpp"
+#include "stats.hpp"
 
 #if defined(__BYTE_ORDER__) && __BYTE_ORDER__ != __ORDER_LITTLE_ENDIAN__
 #error "spherebox_ref: the case encoding assumes a little-endian host"
@@ -27,6 +28,12 @@
 namespace spherebox::ref {
 
 enum class mode : std::uint8_t { raw, lattice, tangent, nudged, near, special, kat, count };
+
+/// The mode's name, as the fallback-rate report prints it.
+[[nodiscard]] inline const char* mode_name(mode m) {
+  static const char* const names[] = {"raw", "lattice", "tangent", "nudged", "near", "special", "kat"};
+  return m < mode::count ? names[static_cast<int>(m)] : "?";
+}
 
 /// kind byte: bit 0 = dimension 3 (else 2), bit 1 = double (else float).
 template <class T, int N>
@@ -107,6 +114,7 @@ template <class Case>
 [[nodiscard]] std::optional<Case> decode(const std::uint8_t* data, std::size_t size) {
   if (size == 0) return std::nullopt;
   const auto m = static_cast<mode>(data[0] % std::uint8_t(mode::count));
+  stats_table::get().category = mode_name(m);
   byte_source src(data + (size > 1 ? 2 : 1), size > 1 ? size - 2 : 0);
   return build_case(m, src, std::type_identity<Case>{});
 }

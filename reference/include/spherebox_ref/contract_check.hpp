@@ -154,10 +154,36 @@ template <class V, class Case>
   return std::apply([](const auto&... a) { return V::test(a...); }, c.args());
 }
 
+/// For a filtered variant (one with V::filter, which answers -1 when its error bound cannot
+/// decide): counts in-domain cases and the filter's undecided ones in the row
+/// "fallback/<slug>/<name>/<type>/<N>/<category>", category being the generator's
+/// (stats_table::category), for the verdict's fallback-rate report.
+template <class V, class Args>
+struct has_filter : std::false_type {};
+template <class V, class... A>
+struct has_filter<V, std::tuple<A...>>
+    : std::bool_constant<requires(const std::remove_cvref_t<A>&... a) { { V::filter(a...) } -> std::same_as<int>; }> {};
+
+template <class V, class Case>
+void count_filter(const Case& c, const claim<typename Case::value_type>& cl) {
+  if constexpr (has_filter<V, std::remove_cvref_t<decltype(c.args())>>::value) {
+    if (!in_domain(c, cl)) return;
+    using T = typename Case::value_type;
+    auto& table = stats_table::get();
+    const std::string key = "fallback/" + std::string(c.slug) + "/" + cl.name + "/" + type_name<T>() + "/" +
+                            std::to_string(Case::dims) + "/" + table.category;
+    stats_row& row = table.row(key, "filter");
+    ++row.filtered;
+    row.fallbacks += std::apply([](const auto&... a) { return V::filter(a...); }, c.args()) < 0;
+  }
+}
+
 /// Checks library-style variant V (a tag with name, promise, test) on case c.
 template <class V, judged_case Case>
 [[nodiscard]] std::optional<violation> check(const Case& c) {
-  return judge(c, claim_of<V, typename Case::value_type, Case::dims>(), call<V>(c));
+  const auto cl = claim_of<V, typename Case::value_type, Case::dims>();
+  count_filter<V>(c, cl);
+  return judge(c, cl, call<V>(c));
 }
 
 }  // namespace spherebox::ref

@@ -20,6 +20,8 @@ struct stats_row {
   std::uint64_t false_positives = 0;
   double max_ratio = 0;             ///< largest (|D-R|-a*eta)/(u*S) among disagreements (bounded)
   int bound_k = 0;                  ///< the claimed k (bounded), for comparison with max_ratio
+  std::uint64_t filtered = 0;       ///< filtered variants (exact): in-domain cases put to the filter
+  std::uint64_t fallbacks = 0;      ///< of which the filter left undecided (the exact fallback ran)
 };
 
 class stats_table {
@@ -39,21 +41,24 @@ class stats_table {
     return r;
   }
   const std::map<std::string, stats_row>& rows() const { return rows_; }
+  /// The generator category of the cases being judged now (the decoder's mode: raw, lattice,
+  /// tangent, ...), for the filter rows "fallback/<slug>/<variant>/<type>/<N>/<category>".
+  std::string category = "-";
   void clear() { rows_.clear(); }
 
   /// Writes all rows, replacing the file: "key contract cases in_domain negatives
-  /// disagreements violations false_positives max_ratio bound_k".
+  /// disagreements violations false_positives max_ratio bound_k filtered fallbacks".
   void flush() const {
     const char* path = std::getenv("SPHEREBOX_STATS_FILE");
     if (!path || !*path) return;
     const std::string tmp = std::string(path) + ".tmp";
     if (FILE* f = std::fopen(tmp.c_str(), "w")) {
       for (const auto& [k, r] : rows_)
-        std::fprintf(f, "%s %s %llu %llu %llu %llu %llu %llu %.6g %d\n", k.c_str(), r.contract.c_str(),
+        std::fprintf(f, "%s %s %llu %llu %llu %llu %llu %llu %.6g %d %llu %llu\n", k.c_str(), r.contract.c_str(),
                      (unsigned long long)r.cases, (unsigned long long)r.in_domain,
                      (unsigned long long)r.negatives, (unsigned long long)r.disagreements,
                      (unsigned long long)r.violations, (unsigned long long)r.false_positives, r.max_ratio,
-                     r.bound_k);
+                     r.bound_k, (unsigned long long)r.filtered, (unsigned long long)r.fallbacks);
       std::fclose(f);
       std::rename(tmp.c_str(), path);
     }

@@ -7,6 +7,8 @@
 #include <cstring>
 
 #include "../config.hpp"
+#include "../detail/filter.hpp"
+#include "../sphere_aabb/exact.hpp"
 #include "soa.hpp"
 
 #if SPHEREBOX_HAS_X86_TARGETS
@@ -41,6 +43,7 @@ struct ops<float> {
   static reg mul(reg a, reg b) noexcept { return _mm256_mul_ps(a, b); }
   static reg max0(reg a) noexcept { return _mm256_max_ps(a, _mm256_setzero_ps()); }
   static cmp le(reg a, reg b) noexcept { return _mm256_cmp_ps(a, b, _CMP_LE_OQ); }
+  static cmp lt(reg a, reg b) noexcept { return _mm256_cmp_ps(a, b, _CMP_LT_OQ); }
   static cmp both(cmp a, cmp b) noexcept { return _mm256_and_ps(a, b); }
   static std::uint64_t bits(cmp a) noexcept { return static_cast<std::uint64_t>(_mm256_movemask_ps(a)); }
 };
@@ -62,6 +65,7 @@ struct ops<double> {
   static reg mul(reg a, reg b) noexcept { return _mm256_mul_pd(a, b); }
   static reg max0(reg a) noexcept { return _mm256_max_pd(a, _mm256_setzero_pd()); }
   static cmp le(reg a, reg b) noexcept { return _mm256_cmp_pd(a, b, _CMP_LE_OQ); }
+  static cmp lt(reg a, reg b) noexcept { return _mm256_cmp_pd(a, b, _CMP_LT_OQ); }
   static cmp both(cmp a, cmp b) noexcept { return _mm256_and_pd(a, b); }
   static std::uint64_t bits(cmp a) noexcept { return static_cast<std::uint64_t>(_mm256_movemask_pd(a)); }
 };

@@ -7,6 +7,8 @@
 #include <type_traits>
 
 #include "../config.hpp"
+#include "../detail/filter.hpp"
+#include "../sphere_aabb/exact.hpp"
 #include "soa.hpp"
 
 #if SPHEREBOX_HAS_X86_TARGETS
@@ -41,6 +43,7 @@ struct ops<float> {
   // operand trips GCC 12's -Wmaybe-uninitialized.
   static reg max0(reg a) noexcept { return _mm512_maskz_max_ps(0xFFFF, a, _mm512_setzero_ps()); }
   static cmp le(reg a, reg b) noexcept { return _mm512_cmp_ps_mask(a, b, _CMP_LE_OQ); }
+  static cmp lt(reg a, reg b) noexcept { return _mm512_cmp_ps_mask(a, b, _CMP_LT_OQ); }
   static cmp both(cmp a, cmp b) noexcept { return static_cast<cmp>(a & b); }
   static std::uint64_t bits(cmp a) noexcept { return a; }
 };
@@ -60,6 +63,7 @@ struct ops<double> {
   static reg mul(reg a, reg b) noexcept { return _mm512_mul_pd(a, b); }
   static reg max0(reg a) noexcept { return _mm512_maskz_max_pd(0xFF, a, _mm512_setzero_pd()); }
   static cmp le(reg a, reg b) noexcept { return _mm512_cmp_pd_mask(a, b, _CMP_LE_OQ); }
+  static cmp lt(reg a, reg b) noexcept { return _mm512_cmp_pd_mask(a, b, _CMP_LT_OQ); }
   static cmp both(cmp a, cmp b) noexcept { return static_cast<cmp>(a & b); }
   static std::uint64_t bits(cmp a) noexcept { return a; }
 };

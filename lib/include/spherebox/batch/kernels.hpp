@@ -7,6 +7,10 @@
 /// Each lane performs branchless's operations in its order, so with contraction off every
 /// kernel's bits equal branchless's answers on every input, NaN and infinities included
 /// (twin = branchless), and the kernels agree with each other bit for bit.
+///
+/// The exact kernels (batch_exact_*) promise sphere_aabb::exact's contract, lane by lane: exact
+/// on every finite input. A SIMD filter in T's precision decides most lanes; the lanes it
+/// cannot decide are answered by sphere_aabb::exact::test (twin = sphere_aabb::exact).
 #pragma once
 #include <cstddef>
 #include <cstdint>
@@ -14,9 +18,11 @@
 #include <cstdlib>
 #include <cstring>
 #include <string_view>
+#include <type_traits>
 
 #include "../detail/type_list.hpp"
 #include "../sphere_aabb/branchless.hpp"
+#include "../sphere_aabb/exact.hpp"
 #include "avx2.hpp"
 #include "avx512.hpp"
 #include "cpu.hpp"
@@ -45,6 +51,7 @@ struct scalar : kernel_promise {
   }
 
  private:
+  friend struct exact_scalar;
   template <class Hit>
   static void fill(std::size_t n, std::uint64_t* words, Hit&& hit) noexcept {
     for (std::size_t base = 0; base < n; base += 64) {
@@ -55,22 +62,52 @@ struct scalar : kernel_promise {
   }
 };
 
-/// A SIMD kernel: body.ipp compiled for instruction set Id. Where this build does not compile
-/// it in, supported() is false and mask() runs the scalar kernel (never called by dispatch).
-template <kernel Id>
-struct simd_kernel : kernel_promise {
+/// Shared declaration of the exact kernels' promise: sphere_aabb::exact's, lane by lane (exact
+/// on every finite input with r >= 0 and min <= max), so their bits equal its answers.
+struct exact_kernel_promise {
+  static constexpr contract promise = contract::exact;
+  using twin = sphere_aabb::exact;
+  template <class T>
+  static constexpr T max_magnitude() noexcept {
+    return sphere_aabb::exact::max_magnitude<T>();
+  }
+};
+
+/// The portable exact kernel: sphere_aabb::exact on each pair, in a loop.
+struct exact_scalar : exact_kernel_promise {
+  static constexpr std::string_view name = "batch_exact_scalar";
+  static constexpr kernel id = kernel::scalar;
+  static bool supported() noexcept { return true; }
+  template <class T, int N>
+  static void mask(const ball<T, N>& s, const boxes_view<T, N>& b, std::uint64_t* words) noexcept {
+    scalar::fill(b.size, words, [&](std::size_t j) { return sphere_aabb::exact::test(s, b[j]); });
+  }
+  template <class T, int N>
+  static void mask(const balls_view<T, N>& s, const boxes_view<T, N>& b, std::uint64_t* words) noexcept {
+    scalar::fill(b.size, words, [&](std::size_t j) { return sphere_aabb::exact::test(s[j], b[j]); });
+  }
+};
+
+/// A SIMD kernel: body.ipp compiled for instruction set Id, answering branchless's bits
+/// (Exact false) or the exact bits (Exact true: the SIMD filter, then sphere_aabb::exact on the
+/// lanes it leaves open). Where this build does not compile the set in, supported() is false
+/// and mask() runs the scalar kernel (never called by dispatch).
+template <kernel Id, bool Exact = false>
+struct simd_kernel : std::conditional_t<Exact, exact_kernel_promise, kernel_promise> {
   static constexpr kernel id = Id;
   static bool supported() noexcept { return batch::supported(Id); }
   template <class T, int N, class Spheres>
   static void mask(const Spheres& s, const boxes_view<T, N>& b, std::uint64_t* words) noexcept {
 #if SPHEREBOX_HAS_SSE2
-    if constexpr (Id == kernel::sse2) return sse2_impl::mask(s, b, words);
+    if constexpr (Id == kernel::sse2) return Exact ? sse2_impl::exact_mask(s, b, words) : sse2_impl::mask(s, b, words);
 #endif
 #if SPHEREBOX_HAS_X86_TARGETS
-    if constexpr (Id == kernel::avx2) return avx2_impl::mask(s, b, words);
-    if constexpr (Id == kernel::avx512) return avx512_impl::mask(s, b, words);
+    if constexpr (Id == kernel::avx2) return Exact ? avx2_impl::exact_mask(s, b, words) : avx2_impl::mask(s, b, words);
+    if constexpr (Id == kernel::avx512)
+      return Exact ? avx512_impl::exact_mask(s, b, words) : avx512_impl::mask(s, b, words);
 #endif
-    scalar::mask(s, b, words);
+    if constexpr (Exact) exact_scalar::mask(s, b, words);
+    else scalar::mask(s, b, words);
   }
 };
 
@@ -113,23 +150,44 @@ inline constexpr const char* force_variable = "SPHEREBOX_BATCH_KERNEL";
   return chosen;
 }
 
-/// Runs the kernel chosen at run time (active_kernel()).
-struct dispatch : kernel_promise {
-  static constexpr std::string_view name = "batch_dispatch";
+/// The exact kernels: SSE2, AVX2 and AVX-512 filters (call the last two only where supported()).
+struct exact_sse2 : simd_kernel<kernel::sse2, true> {
+  static constexpr std::string_view name = "batch_exact_sse2";
+};
+struct exact_avx2 : simd_kernel<kernel::avx2, true> {
+  static constexpr std::string_view name = "batch_exact_avx2";
+};
+struct exact_avx512 : simd_kernel<kernel::avx512, true> {
+  static constexpr std::string_view name = "batch_exact_avx512";
+};
+
+/// Runs the kernel chosen at run time (active_kernel()): branchless's bits, or the exact bits.
+template <bool Exact>
+struct dispatch_kernel : std::conditional_t<Exact, exact_kernel_promise, kernel_promise> {
   static bool supported() noexcept { return true; }
   template <class T, int N, class Spheres>
   static void mask(const Spheres& s, const boxes_view<T, N>& b, std::uint64_t* words) noexcept {
     switch (active_kernel()) {
-      case kernel::avx512: return avx512::mask(s, b, words);
-      case kernel::avx2: return avx2::mask(s, b, words);
-      case kernel::sse2: return sse2::mask(s, b, words);
+      case kernel::avx512: return simd_kernel<kernel::avx512, Exact>::mask(s, b, words);
+      case kernel::avx2: return simd_kernel<kernel::avx2, Exact>::mask(s, b, words);
+      case kernel::sse2: return simd_kernel<kernel::sse2, Exact>::mask(s, b, words);
       case kernel::scalar: break;
     }
-    scalar::mask(s, b, words);
+    simd_kernel<kernel::scalar, Exact>::mask(s, b, words);
   }
 };
 
+struct dispatch : dispatch_kernel<false> {
+  static constexpr std::string_view name = "batch_dispatch";
+};
+
+/// The exact answers with the kernel chosen at run time.
+struct exact_dispatch : dispatch_kernel<true> {
+  static constexpr std::string_view name = "batch_exact_dispatch";
+};
+
 /// Every batch kernel tag, the harness's registry (widest first, dispatch last).
-using all = spherebox::detail::type_list<avx512, avx2, sse2, scalar, dispatch>;
+using all = spherebox::detail::type_list<avx512, avx2, sse2, scalar, dispatch, exact_avx512, exact_avx2, exact_sse2,
+                                          exact_scalar, exact_dispatch>;
 
 }  // namespace spherebox::batch

@@ -7,6 +7,8 @@
 #include <cstring>
 
 #include "../config.hpp"
+#include "../detail/filter.hpp"
+#include "../sphere_aabb/exact.hpp"
 #include "soa.hpp"
 
 #if SPHEREBOX_HAS_SSE2
@@ -34,6 +36,7 @@ struct ops<float> {
   static reg mul(reg a, reg b) noexcept { return _mm_mul_ps(a, b); }
   static reg max0(reg a) noexcept { return _mm_max_ps(a, _mm_setzero_ps()); }  // a > 0 ? a : +0
   static cmp le(reg a, reg b) noexcept { return _mm_cmple_ps(a, b); }
+  static cmp lt(reg a, reg b) noexcept { return _mm_cmplt_ps(a, b); }
   static cmp both(cmp a, cmp b) noexcept { return _mm_and_ps(a, b); }
   static std::uint64_t bits(cmp a) noexcept { return static_cast<std::uint64_t>(_mm_movemask_ps(a)); }
 };
@@ -52,6 +55,7 @@ struct ops<double> {
   static reg mul(reg a, reg b) noexcept { return _mm_mul_pd(a, b); }
   static reg max0(reg a) noexcept { return _mm_max_pd(a, _mm_setzero_pd()); }
   static cmp le(reg a, reg b) noexcept { return _mm_cmple_pd(a, b); }
+  static cmp lt(reg a, reg b) noexcept { return _mm_cmplt_pd(a, b); }
   static cmp both(cmp a, cmp b) noexcept { return _mm_and_pd(a, b); }
   static std::uint64_t bits(cmp a) noexcept { return static_cast<std::uint64_t>(_mm_movemask_pd(a)); }
 };

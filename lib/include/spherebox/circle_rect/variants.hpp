@@ -6,11 +6,12 @@
 #include "absmax.hpp"
 #include "absmax_open.hpp"
 #include "conservative.hpp"
+#include "exact.hpp"
 
 namespace spherebox::circle_rect {
 
 /// Every circle–rectangle variant the library ships.
-using all = spherebox::detail::type_list<absmax, absmax_open, conservative>;
+using all = spherebox::detail::type_list<absmax, absmax_open, conservative, exact>;
 
 /// The variant `overlaps(ball, centered_box)` uses when none is named.
 using default_variant = absmax;

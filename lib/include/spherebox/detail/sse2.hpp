@@ -77,5 +77,11 @@ struct sse2_lanes<double, N> {
   }
 };
 
+/// The N float axes of a, converted exactly to double lanes.
+template <int N>
+[[nodiscard]] inline typename sse2_lanes<double, N>::reg widen(typename sse2_lanes<float, N>::reg a) noexcept {
+  return {_mm_cvtps_pd(a), _mm_cvtps_pd(_mm_movehl_ps(a, a))};
+}
+
 }  // namespace spherebox::detail
 #endif

@@ -6,6 +6,7 @@
 #include "arvo.hpp"
 #include "branchless.hpp"
 #include "conservative.hpp"
+#include "exact.hpp"
 #include "qrf.hpp"
 #include "qri.hpp"
 #include "sse2.hpp"
@@ -13,7 +14,7 @@
 namespace spherebox::sphere_aabb {
 
 /// Every sphere–AABB variant the library ships.
-using all = spherebox::detail::type_list<sse2, branchless, qri, qrf, arvo, conservative>;
+using all = spherebox::detail::type_list<sse2, branchless, qri, qrf, arvo, conservative, exact>;
 
 /// The variant `overlaps(ball, box)` uses when none is named.
 using default_variant = branchless;
