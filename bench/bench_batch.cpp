@@ -1,7 +1,9 @@
 /// The batch kernels (spherebox/batch): one ball against N boxes and N ball–box pairs, as a
-/// bitmask and as compacted indices, for every kernel of batch::all this CPU runs, float and
-/// double, in cache (4,096 and 32,768 boxes) and streaming (2,000,000 boxes: 48 MB of float
-/// boxes, beyond the last-level cache), and in the L1 data cache (1,024 boxes) for reference. Beside them, in the same run, the machine's read
+/// bitmask and as compacted indices, for every kernel of batch::all this CPU runs (the exact
+/// kernels, batch_exact_*, in the two bitmask forms: their indices forms add only the same
+/// compaction), float and double, in cache (4,096 and 32,768 boxes) and streaming (2,000,000
+/// boxes: 48 MB of float boxes, beyond the last-level cache), and in the L1 data cache (1,024
+/// boxes) for reference. Beside them, in the same run, the machine's read
 /// bandwidth on the same arrays: readers that stream the six coordinate arrays with the
 /// widest loads and no other work (bandwidth_readers.hpp). docs/performance.md has the numbers.
 ///
@@ -59,8 +61,9 @@ template <class T>
 bool streaming(std::size_t n) { return n * 6 * sizeof(T) >= streaming_bytes; }
 
 /// Boxes from the paper's AABB distribution (paper_data.hpp) with the query ball at the
-/// origin, radius 0.1 (it meets about one box in six); balls for the pairs form from the
-/// paper's ball distribution (about half the pairs overlap). Double sets hold the same values.
+/// origin, radius 0.1 (it meets about one box in eight); balls for the pairs form from the
+/// paper's ball distribution (about a quarter of the pairs overlap). Double sets hold the same
+/// values. The pairs are far from tangency: the exact kernels' filters decide every lane.
 template <class T>
 struct batch_set {
   std::size_t n = 0;
@@ -112,15 +115,18 @@ const char* form_name(form f) {
 }
 bool pairs(form f) { return f == form::pairs_mask || f == form::pairs_indices; }
 
-/// Checks (untimed) that kernel K's mask equals branchless pair by pair; stops otherwise.
+/// Checks (untimed) that kernel K's mask equals its twin's answers pair by pair (branchless
+/// for the approximate kernels, sphere_aabb::exact for the exact ones); stops otherwise.
 template <class K, class T>
 void verify(const batch_set<T>& d, bool many, const std::vector<std::uint64_t>& words) {
+  using twin = typename K::twin;
   const auto b = d.boxes.view();
   const auto s = d.balls.view();
   for (std::size_t j = 0; j < d.n; ++j) {
-    const bool want = sb::sphere_aabb::branchless::test(many ? s[j] : d.query, b[j]);
+    const bool want = twin::test(many ? s[j] : d.query, b[j]);
     if (((words[j / 64] >> (j % 64)) & 1u) != want) {
-      std::fprintf(stderr, "%s disagrees with branchless at %zu\n", std::string(K::name).c_str(), j);
+      std::fprintf(stderr, "%s disagrees with %s at %zu\n", std::string(K::name).c_str(),
+                   std::string(twin::name).c_str(), j);
       std::abort();
     }
   }
@@ -205,9 +211,11 @@ void register_type() {
     for (form f : all_forms)
       sb::batch::all::for_each([&](auto k) {
         using K = decltype(k);
-        if (!K::supported()) return;
+        constexpr bool exact = std::is_same_v<typename K::twin, sb::sphere_aabb::exact>;
+        if (!K::supported() || (exact && (f == form::one_indices || f == form::pairs_indices))) return;
         std::string note;
-        if (std::is_same_v<K, sb::batch::dispatch>) note = "runs " + std::string(sb::batch::name(sb::batch::active_kernel()));
+        if (std::is_same_v<K, sb::batch::dispatch> || std::is_same_v<K, sb::batch::exact_dispatch>)
+          note = "runs " + std::string(sb::batch::name(sb::batch::active_kernel()));
         auto* bm = add("batch/" + at + form_name(f) + "/" + std::string(K::name),
                        entry{"batch", std::string(K::name), t, -1, n, form_name(f), tests, note, streaming<T>(n)},
                        [n, f](benchmark::State& st) { run_kernel<K, T>(st, n, f); });

@@ -24,10 +24,11 @@ inline void keep(T& x) noexcept {
 
 /// What one benchmark measures, for the report (report.hpp).
 struct entry {
-  std::string suite;     ///< paper_sphere_aabb, paper_sphere_obb, peers, batch, bandwidth
+  std::string suite;     ///< paper_sphere_aabb, paper_sphere_obb, peers, near_tangent,
+                         ///< near_tangent_peers, batch, bandwidth
   std::string method;    ///< variant, kernel, peer or bandwidth reader
   std::string type;      ///< float or double
-  int frequency = -1;    ///< overlap frequency in percent (paper and peers), else -1
+  int frequency = -1;    ///< overlap frequency in percent (paper and peers), else -1 (near-tangent too)
   std::size_t size = 0;  ///< boxes or pairs per call (batch and bandwidth), else tests per pass
   std::string form;      ///< batch: one_mask, one_indices, pairs_mask, pairs_indices
   double tests = 0;      ///< tests per benchmark iteration (ns/test = time / tests)
@@ -43,7 +44,7 @@ inline std::map<std::string, entry>& catalogue() {
 
 /// Settings shared by the suites (main.cpp fills them from its own flags).
 struct settings {
-  std::size_t paper_tests = 2000000;  ///< pairs per overlap frequency (the paper's 2,000,000)
+  std::size_t paper_tests = 2000000;  ///< pairs per overlap frequency (the paper's 2,000,000), and near-tangent pairs
   std::size_t check_aabb = 20000;     ///< candidates per set also classified by ref::oracle
   std::size_t check_obb = 500;        ///< the same for sphere-OBB (its oracle is slow)
 };
@@ -63,7 +64,7 @@ benchmark::internal::Benchmark* add(const std::string& name, const entry& e, Fn&
 }
 
 /// Registration hooks: each suite's translation unit appends one at static-initialisation
-/// time; main.cpp runs them in order of `rank` (paper, peers, batch). Translation units of
+/// time; main.cpp runs them in order of `rank` (paper, near-tangent, peers, batch). Translation units of
 /// peers that were not found are simply not compiled.
 inline std::multimap<int, std::function<void()>>& hooks() {
   static std::multimap<int, std::function<void()>> h;
@@ -74,6 +75,7 @@ struct register_suite {
 };
 
 /// Ranks: the order of suites in a run (and in the report).
-inline constexpr int rank_paper_aabb = 10, rank_paper_obb = 20, rank_peers = 30, rank_batch = 40;
+inline constexpr int rank_paper_aabb = 10, rank_near_tangent = 15, rank_paper_obb = 20, rank_peers = 30,
+                     rank_batch = 40;
 
 }  // namespace spherebox::bench

@@ -1,9 +1,11 @@
-// spherebox_bench: the paper protocol (Tables 1 and 2), the peers, the batch kernels and the
-// read bandwidth, side by side in one run. docs/performance.md describes every suite.
+// spherebox_bench: the paper protocol (Tables 1 and 2), the near-tangent data set, the peers,
+// the batch kernels and the read bandwidth, side by side in one run. docs/performance.md
+// describes every suite.
 //
 // Own flags (removed before Google Benchmark parses the rest):
 //   --report_dir=DIR     write DIR/results.csv, DIR/table.md and the chart data at the end
-//   --paper_tests=N      pairs per overlap frequency (default 2000000, the paper's count)
+//   --paper_tests=N      pairs per overlap frequency and in the near-tangent set (default
+//                        2000000, the paper's count)
 //   --check_aabb=N       sphere–AABB candidates per set also classified by ref::oracle alone
 //   --check_obb=N        the same for sphere–OBB (default 500: that oracle is slow)
 #include <benchmark/benchmark.h>

@@ -1,5 +1,6 @@
 /// The timed loop of the paper protocol, shared by the library's single-pair variants and
-/// the peers, and the correctness columns measured on the same data (never timed).
+/// the peers, on the paper sets and on the near-tangent set, and the correctness columns
+/// measured on the same data (never timed).
 ///
 /// What the loop measures: the throughput of one inlined test per pair, over the 2,000,000
 /// pairs of one set in order, the pairs being read from memory (40 bytes per sphere–AABB
@@ -12,10 +13,12 @@
 #include <cstdint>
 #include <map>
 #include <string>
+#include <type_traits>
 #include <utility>
 #include <vector>
 
 #include "common.hpp"
+#include "near_tangent_data.hpp"
 #include "paper_data.hpp"
 
 namespace spherebox::bench {
@@ -27,6 +30,20 @@ struct quality {
   std::size_t false_negative = 0;   ///< overlapping pairs reported as separated
   double fp_rate = 0;               ///< false_positive / separated pairs (the paper's "Error")
 };
+
+/// The data a single-pair benchmark runs on: the paper set of overlap frequency `percent`, or
+/// the near-tangent set (sphere–AABB only) for percent == near_tangent.
+template <class Pair>
+const paper_set<Pair>& pair_data(int percent) {
+  if constexpr (std::is_same_v<Pair, aabb_pair>)
+    if (percent == near_tangent) return near_tangent_data();
+  return paper_data<Pair>(percent);
+}
+
+/// The benchmark name of a method on that data: suite/method/percent, or suite/method.
+inline std::string pair_name(const std::string& suite, const std::string& method, int percent) {
+  return suite + "/" + method + (percent == near_tangent ? "" : "/" + std::to_string(percent));
+}
 
 /// The exact answers for the x,y projection of a sphere–AABB set (circle vs rectangle), for
 /// peers that only answer the 2-D question. Cached per frequency.
@@ -88,16 +105,32 @@ void time_pairs(benchmark::State& st, const std::string& key, const paper_set<Pa
   st.counters["fp_rate"] = q.fp_rate;
 }
 
-/// Registers variant V of the library on the paper data of kind Pair at one frequency.
+/// For a variant with a filter (sphere_aabb::exact: filter() < 0 leaves the pair to the exact
+/// fallback), the fraction of a set's pairs the filter leaves open; measured once per key,
+/// untimed.
+template <class V, class Pair>
+double fallback_rate(const std::string& key, const paper_set<Pair>& d) {
+  static std::map<std::string, double> cache;
+  const auto it = cache.find(key);
+  if (it != cache.end()) return it->second;
+  std::size_t open = 0;
+  for (const auto& p : d.pairs) open += V::filter(p.s, p.b) < 0;
+  return cache.emplace(key, static_cast<double>(open) / static_cast<double>(d.pairs.size())).first->second;
+}
+
+/// Registers variant V of the library on the data of kind Pair for `percent` (pair_data): the
+/// paper set of that frequency, or the near-tangent set.
 template <class V, class Pair>
 void register_paper(const std::string& suite, int percent) {
   const std::string method(V::name);
-  const std::string name = suite + "/" + method + "/" + std::to_string(percent);
+  const std::string name = pair_name(suite, method, percent);
   const auto n = static_cast<double>(config().paper_tests);
   add(name, entry{suite, method, "float", percent, config().paper_tests, "", n, ""},
       [name, percent](benchmark::State& st) {
-        const auto& d = paper_data<Pair>(percent);
+        const auto& d = pair_data<Pair>(percent);
         time_pairs(st, name, d, d.truth, [](const Pair& p) { return V::test(p.s, p.b); });
+        if constexpr (requires(const Pair& p) { V::filter(p.s, p.b); })
+          st.counters["fallback_rate"] = fallback_rate<V>(name, d);
       });
 }
 

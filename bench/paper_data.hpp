@@ -102,6 +102,16 @@ struct paper_set {
 
 inline constexpr std::uint64_t paper_seed = 0x2007'5b0c'0000'0000ull;
 
+/// The last step of making a set: a Fisher–Yates shuffle of the kept (pair, exact answer)
+/// entries with the set's generator, then into set.pairs and set.truth.
+template <class Pair>
+void shuffle_into(paper_set<Pair>& set, std::vector<std::pair<Pair, bool>>& kept, paper_rng& g) {
+  for (std::size_t i = kept.size(); i > 1; --i) std::swap(kept[i - 1], kept[g.below(i)]);
+  set.pairs.reserve(kept.size());
+  set.truth.reserve(kept.size());
+  for (const auto& [p, o] : kept) set.pairs.push_back(p), set.truth.push_back(o);
+}
+
 /// Builds the set for overlap frequency `percent`. Stops the program if the filtered
 /// classification ever disagrees with ref::oracle on the cross-checked candidates.
 template <class Pair>
@@ -131,23 +141,36 @@ paper_set<Pair> make_paper_set(int percent, std::size_t n, std::size_t check) {
       ++(o ? hit : miss);
     }
   }
-  for (std::size_t i = kept.size(); i > 1; --i) std::swap(kept[i - 1], kept[g.below(i)]);
-  set.pairs.reserve(n);
-  set.truth.reserve(n);
-  for (const auto& [p, o] : kept) set.pairs.push_back(p), set.truth.push_back(o);
+  shuffle_into(set, kept, g);
   return set;
 }
 
 /// A log of every set made in this run (the report prints it).
 struct set_log {
   const char* slug;
-  int percent;
+  int percent;  ///< overlap frequency; -1 for a set without one (the near-tangent set)
   std::size_t pairs, overlapping, candidates, by_filter, by_oracle, checked;
   double seconds;
+  std::size_t tangent = npos;  ///< pairs with D == R exactly, where counted
+  static constexpr std::size_t npos = static_cast<std::size_t>(-1);
 };
 inline std::vector<set_log>& made_sets() {
   static std::vector<set_log> log;
   return log;
+}
+
+/// Logs a set just made (made_sets(), and one line on stderr that ci/bench shows).
+template <class Pair>
+void log_set(const char* what, const char* slug, const paper_set<Pair>& s, std::size_t tangent = set_log::npos) {
+  std::size_t overlapping = 0;
+  for (auto t : s.truth) overlapping += t;
+  made_sets().push_back({slug, s.percent, s.pairs.size(), overlapping, s.candidates, s.decided.by_filter,
+                         s.decided.by_oracle, s.cross_checked, s.seconds, tangent});
+  std::fprintf(stderr, "%s %s", what, slug);
+  if (s.percent >= 0) std::fprintf(stderr, " %d%%", s.percent);
+  std::fprintf(stderr, ": %zu pairs (%zu overlap) from %zu candidates; %zu decided by the filter, %zu by ref::oracle; "
+               "%zu cross-checked with ref::oracle; %.1f s\n", s.pairs.size(), overlapping, s.candidates,
+               s.decided.by_filter, s.decided.by_oracle, s.cross_checked, s.seconds);
 }
 
 /// The set for `percent`, kept until a set of another frequency is asked for (one set of
@@ -163,15 +186,7 @@ const paper_set<Pair>& paper_data(int percent) {
     slot = std::make_unique<paper_set<Pair>>(
         make_paper_set<Pair>(percent, cfg.paper_tests, is_obb ? cfg.check_obb : cfg.check_aabb));
     slot->seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-    std::size_t overlapping = 0;
-    for (auto t : slot->truth) overlapping += t;
-    made_sets().push_back({is_obb ? "sphere_obb" : "sphere_aabb", percent, slot->pairs.size(), overlapping,
-                           slot->candidates, slot->decided.by_filter, slot->decided.by_oracle, slot->cross_checked,
-                           slot->seconds});
-    std::fprintf(stderr, "paper data %s %d%%: %zu pairs (%zu overlap) from %zu candidates; %zu decided by the "
-                 "filter, %zu by ref::oracle; %zu cross-checked with ref::oracle; %.1f s\n",
-                 is_obb ? "sphere_obb" : "sphere_aabb", percent, slot->pairs.size(), overlapping,
-                 slot->candidates, slot->decided.by_filter, slot->decided.by_oracle, slot->cross_checked, slot->seconds);
+    log_set("paper data", is_obb ? "sphere_obb" : "sphere_aabb", *slot);
   }
   return *slot;
 }

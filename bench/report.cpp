@@ -9,6 +9,7 @@
 #include <set>
 #include <stdexcept>
 
+#include "near_tangent_data.hpp"
 #include "paper_data.hpp"
 
 namespace spherebox::bench {
@@ -56,6 +57,22 @@ std::vector<std::string> methods_of(const std::vector<std::string>& order, const
   }
   return m;
 }
+
+/// A counter of a result, 0 when absent.
+double counter_value(const result& r, const std::string& k) {
+  const auto it = r.counters.find(k);
+  return it == r.counters.end() ? 0.0 : it->second;
+}
+
+/// The approximate kernel of an exact batch kernel's instruction set (batch_exact_avx512 ->
+/// batch_avx512, batch_exact_dispatch -> batch_dispatch); empty for any other method.
+std::string approximate_kernel(const std::string& method) {
+  const std::string prefix = "batch_exact_";
+  return method.rfind(prefix, 0) == 0 ? "batch_" + method.substr(prefix.size()) : std::string();
+}
+
+/// The name of a single-pair data set: "paper 5 %", or "near-tangent".
+std::string data_text(int percent) { return percent >= 0 ? format("paper %d %%", percent) : "near-tangent"; }
 
 void write_file(const std::string& path, const std::string& text) {
   std::ofstream out(path);
@@ -112,18 +129,23 @@ const result* collector::find(const std::string& suite, const std::string& metho
   return nullptr;
 }
 
-/// The ratio to the suite's baseline in this run: arvo of the same suite and frequency
-/// (paper suites), the library's sphere–AABB arvo (peers), batch_scalar of the same type,
-/// size and form (batch). 0 when there is no baseline.
+/// The ratio to the suite's baseline in this run: arvo of the same suite and data set (paper
+/// and near-tangent suites), the library's sphere–AABB arvo on the same data (peers), and for
+/// batch kernels of the same type, size and form: batch_scalar, or for an exact kernel the
+/// approximate kernel of the same instruction set. 0 when there is no baseline.
 double collector::ratio(const result& r, std::string* to) const {
   const auto& e = r.e;
   const result* base = nullptr;
-  if (e.suite == "paper_sphere_aabb" || e.suite == "paper_sphere_obb") {
-    base = find(e.suite, "arvo", e.type, e.frequency, 0, ""), *to = e.suite + "/arvo";
+  if (e.suite == "paper_sphere_aabb" || e.suite == "paper_sphere_obb" || e.suite == "near_tangent") {
+    base = find(e.suite, "arvo", e.type, e.frequency, e.size, ""), *to = e.suite + "/arvo";
   } else if (e.suite == "peers") {
     base = find("paper_sphere_aabb", "arvo", e.type, e.frequency, 0, ""), *to = "paper_sphere_aabb/arvo";
+  } else if (e.suite == "near_tangent_peers") {
+    base = find("near_tangent", "arvo", e.type, e.frequency, e.size, ""), *to = "near_tangent/arvo";
   } else if (e.suite == "batch") {
-    base = find("batch", "batch_scalar", e.type, -1, e.size, e.form), *to = "batch/batch_scalar";
+    const std::string approximate = approximate_kernel(e.method);
+    const std::string kernel = approximate.empty() ? "batch_scalar" : approximate;
+    base = find("batch", kernel, e.type, -1, e.size, e.form), *to = "batch/" + kernel;
   }
   if (!base || base->ns_per_test <= 0) return to->clear(), 0.0;
   return r.ns_per_test / base->ns_per_test;
@@ -144,8 +166,8 @@ double collector::bandwidth_fraction(const result& r) const {
 
 void collector::write_csv(const std::string& path) const {
   std::string csv =
-      "suite,method,type,frequency_pct,size,form,ns_per_test,ratio,ratio_to,fp_rate,wrong,false_neg,hit_rate,"
-      "gb_per_s,bandwidth_fraction,note\n";
+      "suite,method,type,frequency_pct,size,form,ns_per_test,ratio,ratio_to,fp_rate,wrong,false_neg,fallback_rate,"
+      "hit_rate,gb_per_s,bandwidth_fraction,note\n";
   auto counter = [](const result& r, const char* k) {
     const auto it = r.counters.find(k);
     return it == r.counters.end() ? std::string() : format("%.10g", it->second);
@@ -157,7 +179,7 @@ void collector::write_csv(const std::string& path) const {
     csv += r.e.suite + "," + r.e.method + "," + r.e.type + "," + (r.e.frequency >= 0 ? std::to_string(r.e.frequency) : "") +
            "," + std::to_string(r.e.size) + "," + r.e.form + "," + format("%.6g", r.ns_per_test) + "," +
            (q > 0 ? format("%.6g", q) : "") + "," + to + "," + counter(r, "fp_rate") + "," + counter(r, "wrong") + "," +
-           counter(r, "false_neg") + "," + counter(r, "hit_rate") + "," +
+           counter(r, "false_neg") + "," + counter(r, "fallback_rate") + "," + counter(r, "hit_rate") + "," +
            (r.bytes_per_second > 0 ? format("%.6g", r.bytes_per_second / 1e9) : "") + "," +
            (bw > 0 ? format("%.4f", bw) : "") + ",\"" + r.e.note + "\"\n";
   }
@@ -196,6 +218,58 @@ void collector::paper_table(std::string& md, const std::string& suite, const std
     }
     md += " |\n";
   }
+  for (const auto& m : methods) {  // variants with a filter: how often it leaves the pair to the exact fallback
+    std::string row;
+    for (int f : paper_frequencies) {
+      const result* r = find(suite, m, "float", f, 0, "");
+      if (r && r->counters.count("fallback_rate")) row += " " + percent_text(r->counters.at("fallback_rate")) + " |";
+      else row += " – |";
+    }
+    if (row.find('%') != std::string::npos)
+      md += "| Fallback (" + m + ": pairs its filter leaves to the exact computation) |" + row + " |\n";
+  }
+  md += "\n";
+}
+
+/// The fastest approximate single-pair variant of a suite on one data set: every method except
+/// exact and conservative (float, the data of `frequency`, -1 for the near-tangent set).
+const result* collector::fastest_approximate(const std::string& suite, int frequency) const {
+  const result* best = nullptr;
+  for (const auto& m : methods_of(order_, results_, suite)) {
+    if (m == "exact" || m == "conservative") continue;
+    const result* r = find(suite, m, "float", frequency, config().paper_tests, "");
+    if (r && (!best || r->ns_per_test < best->ns_per_test)) best = r;
+  }
+  return best;
+}
+
+void collector::near_tangent_table(std::string& md) const {
+  const auto methods = methods_of(order_, results_, "near_tangent");
+  if (methods.empty()) return;
+  md += "### Near-tangent data: sphere vs AABB, and the 3-D peers\n\n";
+  for (const auto& s : made_sets())
+    if (s.percent < 0 && s.tangent != set_log::npos)
+      md += size_text(s.pairs) + format(" float pairs whose radius is within %d ulps of the exact distance, ",
+                                        near_tangent_ulps) +
+            size_text(s.tangent) + " of them exactly tangent (D = R), " + size_text(s.overlapping) +
+            " overlapping (exact answers of ref::oracle). ";
+  md += "ns per test (ratio to arvo on the same data, same run); wrong answers against the exact answers; "
+        "for exact, the fraction of pairs its filter leaves to the exact computation.\n\n"
+        "| method | ns per test | wrong answers | false positives | false negatives | exact fallback | notes |\n"
+        "|---|---:|---:|---:|---:|---:|---|\n";
+  const auto peers = methods_of(order_, results_, "near_tangent_peers");
+  for (const auto& suite : {std::string("near_tangent"), std::string("near_tangent_peers")})
+    for (const auto& m : suite == "near_tangent" ? methods : peers) {
+      const result* r = find(suite, m, "float", -1, config().paper_tests, "");
+      if (!r) continue;
+      std::string to;
+      const double q = ratio(*r, &to);
+      md += "| " + m + " | " + ns_text(r->ns_per_test) + (q > 0 ? " (" + ratio_text(q) + ")" : "") + " | " +
+            format("%.0f | %.0f | %.0f | ", counter_value(*r, "wrong"), counter_value(*r, "false_pos"),
+                   counter_value(*r, "false_neg")) +
+            (r->counters.count("fallback_rate") ? percent_text(r->counters.at("fallback_rate")) : "") + " | " +
+            r->e.note + " |\n";
+    }
   md += "\n";
 }
 
@@ -235,8 +309,9 @@ void collector::batch_table(std::string& md, const std::string& type) const {
   }
   if (sizes.empty()) return;
   const std::size_t big = sizes.back();
-  md += "### Batch, " + type + "\n\nns per test (ratio to batch_scalar); the last two columns: the largest span's "
-        "bytes read per second and their fraction of the best reader's (same arrays, same run).\n\n| form | kernel |";
+  md += "### Batch, " + type + "\n\nns per test (ratio to batch_scalar; for the exact kernels, batch_exact_*, to the "
+        "approximate kernel of the same instruction set); the last two columns: the largest span's bytes read per "
+        "second and their fraction of the best reader's (same arrays, same run).\n\n| form | kernel |";
   for (auto n : sizes) md += " " + size_text(n) + " |";
   md += " GB/s at " + size_text(big) + " | fraction of read bandwidth |\n|---|---|";
   md += repeat("---:|", sizes.size());
@@ -323,6 +398,106 @@ void collector::targets(std::string& md, const run_info& info) const {
   md += "\n";
 }
 
+/// The targets of the exact predicates: exact at most 1.5x the fastest approximate variant and
+/// at least 5x faster than CGAL Epick, on every paper set and on the near-tangent set; the
+/// exact batch kernels at most 1.25x the approximate kernel of the same instruction set in
+/// cache (spans below the streaming size, both bitmask forms, float and double).
+void collector::exact_targets(std::string& md) const {
+  std::vector<int> sets(std::begin(paper_frequencies), std::end(paper_frequencies));
+  sets.push_back(-1);
+  auto exact_on = [&](int f) {
+    return find(f >= 0 ? "paper_sphere_aabb" : "near_tangent", "exact", "float", f, config().paper_tests, "");
+  };
+  auto verdict = [](bool met) { return std::string(met ? "met" : "**NOT met**"); };
+  std::string rows4, rows5;
+  bool met4 = true, met5 = true, any4 = false, any5 = false;
+  double worst4 = 0, worst5 = 1e300;
+  for (int f : sets) {
+    const result* x = exact_on(f);
+    const result* fast = fastest_approximate(f >= 0 ? "paper_sphere_aabb" : "near_tangent", f);
+    const result* epick = find(f >= 0 ? "peers" : "near_tangent_peers", "cgal_epick", "float", f,
+                               config().paper_tests, "");
+    if (!x || !fast) {
+      met4 = false;
+      rows4 += "| 4 | " + data_text(f) + " | not measured | | | |\n";
+    } else {
+      const double q = x->ns_per_test / fast->ns_per_test;
+      any4 = true, met4 = met4 && q <= 1.5, worst4 = std::max(worst4, q);
+      rows4 += "| 4 | " + data_text(f) + " | " + ns_text(x->ns_per_test) + " | " + fast->e.method + " " +
+               ns_text(fast->ns_per_test) + " | " + format("%.2f×", q) + " | " + verdict(q <= 1.5) + " |\n";
+    }
+    if (!x || !epick) {
+      met5 = false;
+      rows5 += "| 5 | " + data_text(f) + " | " + (x ? ns_text(x->ns_per_test) : "–") +
+               " | cgal_epick not measured | | not measured |\n";
+    } else {
+      const double q = epick->ns_per_test / x->ns_per_test;
+      any5 = true, met5 = met5 && q >= 5, worst5 = std::min(worst5, q);
+      rows5 += "| 5 | " + data_text(f) + " | " + ns_text(x->ns_per_test) + " | cgal_epick " +
+               ns_text(epick->ns_per_test) + " | " + format("%.1f× faster", q) + " | " + verdict(q >= 5) + " |\n";
+    }
+  }
+  md += "### Targets: exact predicates at float speed\n\n";
+  md += "4. Single pair, `exact` at most 1.5× the fastest approximate variant (of sphere_aabb::all without exact "
+        "and conservative) on the paper data at every frequency and on the near-tangent data: " +
+        (!any4 ? std::string("**not measured**")
+               : (met4 ? std::string("**met**") : std::string("**NOT met**")) + format(" (worst %.2f×)", worst4)) +
+        ".\n";
+  md += "5. Single pair, `exact` at least 5× faster than CGAL Epick on the same data: " +
+        (!any5 ? std::string("**not measured** (the CGAL peer is not built)")
+               : (met5 ? std::string("**met**") : std::string("**NOT met**")) + format(" (worst %.1f×)", worst5)) +
+        ".\n";
+  // 6. Batch: exact kernel vs the approximate kernel of the same instruction set, in cache.
+  std::string rows6;
+  bool met6 = true, any6 = false;
+  double worst6 = 0;
+  std::vector<std::size_t> sizes;
+  for (const auto& name : order_) {
+    const auto& e = results_.at(name).e;
+    if (e.suite == "batch" && !e.manual_time && std::find(sizes.begin(), sizes.end(), e.size) == sizes.end())
+      sizes.push_back(e.size);
+  }
+  for (const char* type : {"float", "double"})
+    for (const char* form : {"one_mask", "pairs_mask"})
+      for (const auto& m : methods_of(order_, results_, "batch")) {
+        const std::string approximate = approximate_kernel(m);
+        if (approximate.empty()) continue;
+        std::string cells;
+        double worst = 0;
+        bool complete = true;
+        for (auto n : sizes) {
+          const result* x = find("batch", m, type, -1, n, form);
+          const result* a = find("batch", approximate, type, -1, n, form);
+          if (!x || !a) {
+            complete = false, cells += " – |";
+            continue;
+          }
+          const double q = x->ns_per_test / a->ns_per_test;
+          worst = std::max(worst, q);
+          cells += " " + ns_text(x->ns_per_test) + " / " + ns_text(a->ns_per_test) + " (" + format("%.2f×", q) + ") |";
+        }
+        if (!complete && worst == 0) continue;
+        any6 = true, met6 = met6 && complete && worst <= 1.25, worst6 = std::max(worst6, worst);
+        rows6 += std::string("| ") + type + " | " + form + " | " + m + " vs " + approximate + " |" + cells +
+                 format(" %.2f× | ", worst) + verdict(complete && worst <= 1.25) + " |\n";
+      }
+  md += "6. Batch, each exact kernel at most 1.25× the approximate kernel of the same instruction set in cache "
+        "(every in-cache size, both bitmask forms, float and double): " +
+        (!any6 ? std::string("**not measured**")
+               : (met6 ? std::string("**met**") : std::string("**NOT met**")) + format(" (worst %.2f×)", worst6)) +
+        ".\n\n";
+  if (any4 || any5)
+    md += "| target | data | exact, ns per test | compared with, ns per test | ratio | result |\n"
+          "|---|---|---:|---:|---:|---|\n" + rows4 + rows5 + "\n";
+  if (any6) {
+    md += "| type | form | kernels | ";
+    for (auto n : sizes) md += size_text(n) + ": exact / approximate ns | ";
+    md += "worst ratio | result |\n|---|---|---|";
+    md += repeat("---:|", sizes.size() + 1);
+    md += "---|\n" + rows6 + "\n";
+  }
+}
+
 void collector::write_table(const std::string& path, const run_info& info) const {
   std::string md = "## Results of one run\n\nMachine: " + info.cpu + ", " + std::to_string(info.cores) +
                    " cores. Compiler: " + info.compiler + ". Flags: `" + info.flags + "`. Started " + info.started +
@@ -331,20 +506,25 @@ void collector::write_table(const std::string& path, const run_info& info) const
                    (results_.empty() || !results_.begin()->second.median ? "" : "; each the median of the repetitions") +
                    ".\n\n";
   targets(md, info);
+  exact_targets(md);
   paper_table(md, "paper_sphere_aabb", "Table 1 protocol: sphere vs AABB");
+  near_tangent_table(md);
   paper_table(md, "paper_sphere_obb", "Table 2 protocol: sphere vs OBB (arvo is G-Arvo)");
   peer_table(md);
   batch_table(md, "float");
   batch_table(md, "double");
   if (!made_sets().empty()) {
-    md += "### Data sets\n\n| set | frequency | pairs | overlapping | candidates drawn | decided by the filter | "
-          "by ref::oracle | cross-checked | seconds |\n|---|---:|---:|---:|---:|---:|---:|---:|---:|\n";
+    md += "### Data sets\n\n| set | frequency | pairs | overlapping | exactly tangent | candidates drawn | "
+          "decided by the filter | by ref::oracle | cross-checked | seconds |\n"
+          "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|\n";
     std::set<std::pair<std::string, int>> seen;
     for (const auto& s : made_sets())
       if (seen.emplace(s.slug, s.percent).second)
-        md += format("| %s | %d %% | ", s.slug, s.percent) + size_text(s.pairs) + " | " + size_text(s.overlapping) +
-              " | " + size_text(s.candidates) + " | " + size_text(s.by_filter) + " | " + size_text(s.by_oracle) +
-              " | " + size_text(s.checked) + format(" | %.1f |\n", s.seconds);
+        md += format("| %s%s | ", s.slug, s.percent < 0 ? ", near-tangent" : "") +
+              (s.percent < 0 ? std::string("–") : format("%d %%", s.percent)) + " | " + size_text(s.pairs) + " | " +
+              size_text(s.overlapping) + " | " + (s.tangent == set_log::npos ? "–" : size_text(s.tangent)) + " | " +
+              size_text(s.candidates) + " | " + size_text(s.by_filter) + " | " + size_text(s.by_oracle) + " | " +
+              size_text(s.checked) + format(" | %.1f |\n", s.seconds);
     md += "\n";
   }
   write_file(path, md);

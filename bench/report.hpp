@@ -42,10 +42,13 @@ class collector : public benchmark::ConsoleReporter {
   void write_csv(const std::string& path) const;
   void write_table(const std::string& path, const run_info& info) const;
   void write_chart(const std::string& path, const std::string& suite) const;
+  const result* fastest_approximate(const std::string& suite, int frequency) const;
   void paper_table(std::string& md, const std::string& suite, const std::string& title) const;
   void peer_table(std::string& md) const;
+  void near_tangent_table(std::string& md) const;
   void batch_table(std::string& md, const std::string& type) const;
   void targets(std::string& md, const run_info& info) const;
+  void exact_targets(std::string& md) const;
 
   std::vector<std::string> order_;
   std::map<std::string, result> results_;
