@@ -34,3 +34,12 @@
 #else
 #define SPHEREBOX_ALWAYS_INLINE inline
 #endif
+
+/// SPHEREBOX_NOINLINE: a function compiled once per instantiation. The batch loop is: with
+/// contraction allowed (-ffp-contract=fast), two inlined copies of one loop may fuse different
+/// multiply-adds, and the mask and indices forms of one kernel would then disagree near ties.
+#if defined(__GNUC__) || defined(__clang__)
+#define SPHEREBOX_NOINLINE __attribute__((noinline))
+#else
+#define SPHEREBOX_NOINLINE
+#endif

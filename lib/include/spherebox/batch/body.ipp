@@ -97,9 +97,11 @@ SPHEREBOX_ALWAYS_INLINE std::uint64_t exact_block(const Spheres& s, const boxes_
 /// Exact, else block's), mask_words(b.size) words written, bits past b.size zero. Spheres: one
 /// ball against every box, or a balls_view (ball j against box j; s.size >= b.size). Whole
 /// 64-lane words come from whole registers (no tail logic), then one last word whose final
-/// register is loaded and masked to the lanes that exist.
+/// register is loaded and masked to the lanes that exist. Not inlined: one compiled copy per
+/// kernel and form, so every entry point (mask, indices, checked) answers with the same bits
+/// even where contraction is allowed.
 template <bool Exact, class T, int N, class Spheres>
-inline void fill_words(const Spheres& s, const boxes_view<T, N>& b, std::uint64_t* words) noexcept {
+SPHEREBOX_NOINLINE void fill_words(const Spheres& s, const boxes_view<T, N>& b, std::uint64_t* words) noexcept {
   constexpr std::size_t W = ops<T>::width;
   static_assert(64 % W == 0, "a register's lanes fill 64-bit words exactly");
   const std::size_t n = b.size, whole = n - n % 64;

@@ -53,7 +53,7 @@ struct scalar : kernel_promise {
  private:
   friend struct exact_scalar;
   template <class Hit>
-  static void fill(std::size_t n, std::uint64_t* words, Hit&& hit) noexcept {
+  SPHEREBOX_NOINLINE static void fill(std::size_t n, std::uint64_t* words, Hit&& hit) noexcept {
     for (std::size_t base = 0; base < n; base += 64) {
       std::uint64_t word = 0;
       for (std::size_t j = 0; j < 64 && base + j < n; ++j) word |= std::uint64_t(hit(base + j)) << j;

@@ -111,6 +111,8 @@ inline void add_shifted(std::uint64_t* w, std::size_t n, std::uint64_t lo, std::
 /// is the smallest term's lowest set bit and whose width covers the largest term, so the
 /// integer is as wide as the case needs: one or two 64-bit words for values of one scale,
 /// up to 68 words for a sum spanning the whole double range (products reach 2^-2148..2^2049).
+/// Preconditions (the callers in this library size MaxTerms for their terms and use k <= 1):
+/// at most MaxTerms non-zero terms, and 0 <= k <= 30.
 template <int MaxTerms>
 class product_sum {
  public:

@@ -19,8 +19,9 @@ template <class W>
 ///     |x| > E = fl(fl(C * s) + mu),   s = fl(d + r2)   (or the scale of the slug),
 /// and otherwise leaves the case to the exact fallback. If every computed value was formed
 /// with at most k roundings relative to S (the exact counterpart of s: D + R for the
-/// sum of squares, in which the k roundings are the difference, the square, r*r and the
-/// N-1 additions, k = N+2), then |(d - r2) - (D - R)| <= Delta with
+/// sum of squares, where each term e_i^2 carries k = N+2 roundings: the difference twice
+/// (it is squared), the square once, the N-1 additions; r*r rounds once), then
+/// |(d - r2) - (D - R)| <= Delta with
 ///     Delta <= g * s / (1-u) + (1+g) * alpha,   g = k u / (1 - 2 k u),
 ///     alpha = (N+1) * eta/2 * (1 + gamma_{N-1})   (the underflow of N+1 products),
 /// and |x| > E implies |d - r2| > E / (1+u) >= Delta, so sign(x) = sign(D - R) != 0, as soon as

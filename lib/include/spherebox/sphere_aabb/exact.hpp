@@ -36,8 +36,9 @@ struct exact {
   }
 
   /// The filter's error bound for N axes in the computation type W (double for float and
-  /// double inputs): the sum of squares rounds each term k = N+2 times counting r*r
-  /// (difference, square, N-1 additions; docs/contracts.md, "Exact predicates").
+  /// double inputs): each term e_i^2 of the sum carries k = N+2 roundings (the difference
+  /// twice, as it is squared; the square; the N-1 additions), r*r one (docs/contracts.md,
+  /// "Exact predicates").
   template <class W>
   static constexpr W relative_bound(int n) noexcept { return spherebox::detail::filter_relative<W>(n + 2); }
 
