@@ -108,13 +108,7 @@ struct exact_no_fallback : sphere_aabb::exact {
   static bool test(const ball<T, N>& s, const box<T, N>& b) noexcept {
     const int f = filter(s, b);
     if (f >= 0) return f != 0;
-    double d2 = 0;
-    for (int i = 0; i < N; ++i) {
-      const double c = s.center[i], lo = double(b.min[i]) - c, hi = c - double(b.max[i]);
-      const double e = (lo > 0 ? lo : 0.0) + (hi > 0 ? hi : 0.0);
-      d2 += e * e;
-    }
-    return d2 <= double(s.radius) * double(s.radius);
+    return filter_estimate(s, b).x <= 0;  // the defect: fl(d2 - r2) <= 0, i.e. d2 <= r2 rounded
   }
 };
 

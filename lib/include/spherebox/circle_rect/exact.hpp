@@ -18,15 +18,8 @@ namespace spherebox::circle_rect {
 /// overlaps. The box's bounds c +- h are never formed.
 /// Contract: exact for every finite input with r >= 0 and h >= 0 (no magnitude limit).
 /// Outside that domain (NaN, inf, r < 0, h < 0): some bool, no undefined behaviour.
-struct exact {
+struct exact : spherebox::detail::exact_promise {
   static constexpr std::string_view name = "exact";
-  static constexpr contract promise = contract::exact;
-  using twin = void;
-  static bool supported() noexcept { return true; }
-  template <class T>
-  static constexpr T max_magnitude() noexcept {
-    return std::numeric_limits<T>::max();
-  }
 
   /// The filter's error bound for N axes in double. With a_i = |p_i - c_i| the gap
   /// fl(fl(a_i) - h_i) errs by up to (2+u) u a_i, not relative to the gap itself (the

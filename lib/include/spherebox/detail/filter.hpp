@@ -4,7 +4,21 @@
 #pragma once
 #include <limits>
 
+#include "../contract.hpp"
+
 namespace spherebox::detail {
+
+/// Shared declaration of the exact predicates (sphere_aabb::exact, circle_rect::exact): contract
+/// exact, no twin, no magnitude limit (every finite input is in the domain).
+struct exact_promise {
+  static constexpr contract promise = contract::exact;
+  using twin = void;
+  static bool supported() noexcept { return true; }
+  template <class T>
+  static constexpr T max_magnitude() noexcept {
+    return std::numeric_limits<T>::max();
+  }
+};
 
 /// 2^-p for a floating-point type W with p significand bits: its unit roundoff u.
 template <class W>

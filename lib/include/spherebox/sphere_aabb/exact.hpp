@@ -25,15 +25,8 @@ namespace spherebox::sphere_aabb {
 /// Contract: exact for every finite input with r >= 0 and min <= max (no magnitude limit:
 /// subnormals, the largest float or double, r = 0 and min == max included). Outside that
 /// domain (NaN, inf, r < 0, min > max): some bool, no undefined behaviour.
-struct exact {
+struct exact : spherebox::detail::exact_promise {
   static constexpr std::string_view name = "exact";
-  static constexpr contract promise = contract::exact;
-  using twin = void;
-  static bool supported() noexcept { return true; }
-  template <class T>
-  static constexpr T max_magnitude() noexcept {
-    return std::numeric_limits<T>::max();
-  }
 
   /// The filter's error bound for N axes in the computation type W (double for float and
   /// double inputs): each term e_i^2 of the sum carries k = N+2 roundings (the difference
