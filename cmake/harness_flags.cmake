@@ -24,4 +24,9 @@ endif()
 if(SPHEREBOX_SANITIZE)
   target_compile_options(spherebox_harness_flags INTERFACE -fsanitize=${SPHEREBOX_SANITIZE} -fno-sanitize-recover=all -fno-omit-frame-pointer)
   target_link_options(spherebox_harness_flags INTERFACE -fsanitize=${SPHEREBOX_SANITIZE})
+  if(SPHEREBOX_SANITIZE MATCHES "address")
+    # Compiled into every executable that uses these flags (all of them are executables):
+    # ASan defaults that keep memory flat in the case count (cmake/asan_options.cpp says why).
+    target_sources(spherebox_harness_flags INTERFACE ${CMAKE_CURRENT_LIST_DIR}/asan_options.cpp)
+  endif()
 endif()
