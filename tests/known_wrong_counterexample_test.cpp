@@ -43,6 +43,15 @@ TEST(KnownWrongCounterexample, ConservativeNonstrict) {
   test::pin<known_wrong::conservative_nonstrict, sphere_aabb::conservative>(c, "false negative");
 }
 
+// A ball far from the box on one axis: the rejection clause (contract (b)) promises "no overlap",
+// and a variant that always answers "overlap" breaks it although it has no false negative.
+TEST(KnownWrongCounterexample, ConservativeAlwaysTrue) {
+  const ref::sphere_aabb_case<float, 2> c{{{-0x1p+3f, 0x0p+0f}, 0x1p+0f}, {{0x0p+0f, 0x0p+0f}, {0x1p+0f, 0x1p+0f}}};
+  EXPECT_GT(ref::oracle(c)->margin(), 0);
+  EXPECT_TRUE(known_wrong::conservative_always_true::test(c.s, c.b));
+  test::pin<known_wrong::conservative_always_true, sphere_aabb::conservative>(c, "conservative contract (b)");
+}
+
 // Near mode, float/2: the ball strictly overlaps (D < R), but recomputing centre and half
 // extent from the bounds rounds, and |p - c| - h > r rejects it.
 TEST(KnownWrongCounterexample, ConservativeCenterHalf) {

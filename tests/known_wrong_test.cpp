@@ -39,6 +39,9 @@ constexpr expectation expected<known_wrong::conservative_nonstrict>{"false negat
 template <>
 constexpr expectation expected<known_wrong::conservative_center_half>{"false negative", scale::any};
 template <>
+constexpr expectation expected<known_wrong::conservative_always_true>{"conservative contract (b)",
+                                                                      scale::any};
+template <>
 constexpr expectation expected<known_wrong::arvo_no_domain_guard>{"bounded contract (a)",
                                                                   scale::huge};
 template <>

@@ -151,9 +151,20 @@ struct exact_strict_fallback : sphere_aabb::exact {
   }
 };
 
+/// Conservative that treats every finite radius as NaN, so it always answers "overlap": it
+/// never gives a false negative, and only the rejection clause (contract (b)) catches it.
+struct conservative_always_true : sphere_aabb::conservative {
+  static constexpr std::string_view name = "conservative_always_true";
+  template <class T, int N>
+  static bool test(const ball<T, N>&, const box<T, N>&) noexcept {
+    return true;
+  }
+};
+
 /// Every known-wrong sphere–AABB variant.
 using all = spherebox::detail::type_list<branchless_as_printed, strict_final, conservative_nonstrict,
-                                         conservative_center_half, arvo_no_domain_guard, arvo_denormal,
+                                         conservative_center_half, conservative_always_true,
+                                         arvo_no_domain_guard, arvo_denormal,
                                          exact_no_fallback, exact_bound_too_tight, exact_strict_fallback>;
 
 }  // namespace spherebox::known_wrong

@@ -12,7 +12,9 @@ namespace spherebox {
 ///   with D the exact compared quantity, R the exact threshold, S the scale stated with the
 ///   slug, u the unit roundoff and eta the smallest positive subnormal of T; (b) it is exact
 ///   whenever every intermediate value of the computation is representable.
-/// - conservative: never reports "no overlap" for inputs that overlap; false positives allowed.
+/// - conservative: (a) never reports "no overlap" for inputs that overlap; false positives
+///   allowed; (b) reports "no overlap" for every input its rejection clause names (the variant's
+///   reject_bound(N), below), so a variant that always answers "overlap" is not conservative.
 enum class contract { exact, bounded, conservative };
 
 [[nodiscard]] constexpr std::string_view to_string(contract c) noexcept {
@@ -31,6 +33,21 @@ struct error_bound {
 };
 
 namespace detail {
+
+/// The declarations every conservative variant shares: the contract, no error bound, no twin,
+/// no magnitude limit, supported everywhere. A variant adds its name, test() and
+/// reject_bound(N), the margin of its rejection clause (contract (b)): on some axis the centre
+/// lies outside the slab [lo - rho, hi + rho] that the other shape's extent rho widens the box
+/// to, by more than k*u*|edge| + a*eta (edge = lo - rho or hi + rho, exact; the slug's harness
+/// hook must_reject states the axis quantities exactly, docs/contracts.md "Conservative").
+struct conservative_promise {
+  static constexpr contract promise = contract::conservative;
+  using twin = void;
+  static constexpr error_bound bound(int) noexcept { return {0, 0}; }
+  template <class T>
+  static constexpr T max_magnitude() noexcept { return std::numeric_limits<T>::max(); }
+  static bool supported() noexcept { return true; }
+};
 
 /// Largest power of two M such that every intermediate of a sum of N <= 4 squared
 /// differences of values in [-M, M] stays finite: 4*(2M)^2 = 16 M^2 <= 2^(emax-2).

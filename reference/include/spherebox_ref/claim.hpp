@@ -20,6 +20,10 @@ struct claim {
   bool nan_gives_true = false;      ///< documented NaN behaviour (conservative variants)
   T axis_tolerance = 0;             ///< slugs with box axes: max |a_i . a_j - delta_ij| accepted
   bool open_sets = false;           ///< open-set semantics: the exact answer is D < R, not D <= R
+  /// conservative only: the rejection clause, contract (b). With k >= 0 the claim promises
+  /// "no overlap" on every in-domain case that the slug's must_reject(c, claim) selects (some
+  /// axis separated by more than k*u*|edge| + a*eta); k < 0 states no clause.
+  error_bound reject{-1, 0};
 };
 
 /// The claim a library variant V declares for T in N dimensions.
@@ -31,7 +35,31 @@ template <class V, class T, int N>
   c.nan_gives_true = V::promise == contract::conservative;
   if constexpr (requires { V::template axis_tolerance<T>(); }) c.axis_tolerance = V::template axis_tolerance<T>();
   if constexpr (requires { V::open_sets; }) c.open_sets = V::open_sets;
+  if constexpr (requires { V::reject_bound(N); }) c.reject = V::reject_bound(N);
   return c;
+}
+
+/// The rejection clause on one axis, decided exactly: does x lie below lo - rho or above
+/// hi + rho by more than k*u*|edge| + a*eta, edge being lo - rho or hi + rho? u = 2^-p with p
+/// T's digits, eta the smallest subnormal (1 on the grid).
+template <class T>
+[[nodiscard]] bool beyond_slab(T x, T lo, T hi, T rho, error_bound b) {
+  constexpr int p = std::numeric_limits<T>::digits;
+  const integer at = on_grid(x), extent = on_grid(rho);
+  const integer low = on_grid(lo) - extent, high = on_grid(hi) + extent;
+  auto beyond = [&](const integer& gap, const integer& edge) {
+    return (gap << p) > b.k * boost::multiprecision::abs(edge) + (integer(b.a) << p);
+  };
+  return beyond(low - at, low) || beyond(at - high, high);
+}
+
+/// Contract (b) of a conservative sphere–AABB claim: some axis has the centre outside
+/// [min - r, max + r] by more than the claim's margin (docs/contracts.md, "Conservative").
+template <class T, int N>
+[[nodiscard]] bool must_reject(const sphere_aabb_case<T, N>& c, const claim<T>& cl) {
+  for (int i = 0; i < N; ++i)
+    if (beyond_slab(c.s.center[i], c.b.min[i], c.b.max[i], c.s.radius, cl.reject)) return true;
+  return false;
 }
 
 /// Is the sphere–AABB case inside a claim's domain? Finite, r >= 0 (-0 counts as 0),

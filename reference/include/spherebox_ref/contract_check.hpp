@@ -120,8 +120,17 @@ template <class Case, class Answer, class T = typename Case::value_type>
   switch (cl.promise) {
     case contract::exact: return fail("exact contract: answer differs from the oracle", margin);
     case contract::conservative:
-      if (truth) return fail("conservative contract: false negative (oracle says overlap)", margin);
+      if (truth) return fail("conservative contract (a): false negative (oracle says overlap)", margin);
       ++row.false_positives;
+      if (cl.reject.k >= 0) {
+        if constexpr (requires { must_reject(c, cl); }) {
+          if (must_reject(c, cl))
+            return fail("conservative contract (b): answered overlap where its rejection clause promises "
+                        "no overlap (an axis separates beyond its rounding margin)", margin);
+        } else {
+          return fail("harness: the claim states a rejection clause but the slug has no must_reject", margin);
+        }
+      }
       return value_clause();
     case contract::bounded: {
       double ratio = 0;

@@ -42,6 +42,15 @@ template <class T, int N>
   return true;
 }
 
+/// Contract (b) of a conservative ellipsoid–AABB claim: on some axis the centre lies outside
+/// [min - rho, max + rho] (rho that axis's radius) by more than the claim's margin.
+template <class T, int N>
+[[nodiscard]] bool must_reject(const ellipsoid_aabb_case<T, N>& c, const claim<T>& cl) {
+  for (int i = 0; i < N; ++i)
+    if (beyond_slab(c.e.center[i], c.b.min[i], c.b.max[i], c.e.radii[i], cl.reject)) return true;
+  return false;
+}
+
 template <class T, int N>
 [[nodiscard]] bool in_domain(const ellipsoid_obb_case<T, N>& c, const claim<T>& cl) {
   for (T x : c.flat())

@@ -56,6 +56,21 @@ template <class T, int N>
   return true;
 }
 
+/// Contract (b) of a conservative circle–rectangle claim: on some axis d = |p - c| is at most
+/// T's largest value and d - (h + r) > k*u*d + a*eta (exact; circle_rect/conservative.hpp
+/// derives k and a).
+template <class T, int N>
+[[nodiscard]] bool must_reject(const circle_rect_case<T, N>& c, const claim<T>& cl) {
+  constexpr int p = std::numeric_limits<T>::digits;
+  const integer top = on_grid(std::numeric_limits<T>::max());
+  for (int i = 0; i < N; ++i) {
+    const integer d = boost::multiprecision::abs(integer(on_grid(c.s.center[i]) - on_grid(c.b.center[i])));
+    const integer gap = d - on_grid(c.b.half[i]) - on_grid(c.s.radius);
+    if (d <= top && (gap << p) > cl.reject.k * d + (integer(cl.reject.a) << p)) return true;
+  }
+  return false;
+}
+
 /// Part (b) for the abs-max computation: all values on a common grid g (a power of two),
 /// B = max|x| / g, 4 N B^2 < 2^p, g^2 >= eta and 4 N B^2 g^2 < 2^(emax-1). Then p - c
 /// (<= 2Bg), |p - c| - h (in [-Bg, 2Bg]), the squares (<= 4B^2 g^2), every partial sum

@@ -71,6 +71,17 @@ template <class T, int N>
   return !(c.b.radius < 0);
 }
 
+/// Contract (b) of a conservative segment–sphere claim: on some axis the centre lies outside
+/// [min(a, b) - r, max(a, b) + r] by more than the claim's margin.
+template <class T, int N>
+[[nodiscard]] bool must_reject(const segment_sphere_case<T, N>& c, const claim<T>& cl) {
+  for (int i = 0; i < N; ++i) {
+    const T lo = c.s.a[i] < c.s.b[i] ? c.s.a[i] : c.s.b[i], hi = c.s.a[i] < c.s.b[i] ? c.s.b[i] : c.s.a[i];
+    if (beyond_slab(c.b.center[i], lo, hi, c.b.radius, cl.reject)) return true;
+  }
+  return false;
+}
+
 /// What overlaps_checked must return: NaN, then inf, then r < 0, then magnitude.
 template <class T, int N>
 [[nodiscard]] errc expected_error(const segment_sphere_case<T, N>& c, const claim<T>& cl) {

@@ -22,16 +22,14 @@ namespace spherebox::circle_rect {
 /// An overflow of t or t K to +inf only disables the rejection. |p - c| > h + r means the
 /// centre is farther than r from the slab |x_i - c_i| <= h_i: the sets are disjoint.
 /// NaN anywhere: the answer is true (detected explicitly, as another axis could reject).
-struct conservative {
+/// Rejects (contract (b)) every in-domain case where on some axis d = |p - c| <= max (the
+/// largest finite T) and d - (h + r) > 8u*d + eta (exact). Then t = h + r < d(1 - 8u) - eta,
+/// fl(p - c) >= d(1 - u) (a subnormal difference is exact), and fl(fl(t)*K) <= t(1+u)^2 K +
+/// eta/2 < d(1 - 8u)(1+u)^2(1 + 4u) - eta/2 < d(1 - u) - eta/2, finite because d <= max; so
+/// the comparison rejects. k = 8, a = 1, with the edge |edge| read as d.
+struct conservative : spherebox::detail::conservative_promise {
   static constexpr std::string_view name = "conservative";
-  static constexpr contract promise = contract::conservative;
-  using twin = void;
-  static constexpr error_bound bound(int) noexcept { return {0, 0}; }
-  template <class T>
-  static constexpr T max_magnitude() noexcept {
-    return std::numeric_limits<T>::max();
-  }
-  static bool supported() noexcept { return true; }
+  static constexpr error_bound reject_bound(int) noexcept { return {8, 1}; }
 
   template <class T, int N>
   [[nodiscard]] static bool test(const ball<T, N>& s, const centered_box<T, N>& b) noexcept {

@@ -17,16 +17,12 @@ namespace spherebox::ellipsoid_aabb {
 /// and c is representable, so c < fl(min - r) implies c < min - r exactly, and then every
 /// point of the ellipsoid has x_i <= c + r < min on that axis; an overflow only makes the
 /// comparison false. NaN anywhere: the answer is true (checked explicitly).
-struct conservative {
+/// Rejects (contract (b)) every in-domain case where on some axis c < (min - rho) - u|min - rho|
+/// or c > (max + rho) + u|max + rho| (rho that axis's radius, exact): k = 1, a = 0, as for
+/// sphere_aabb::conservative, whose argument carries over word for word.
+struct conservative : spherebox::detail::conservative_promise {
   static constexpr std::string_view name = "conservative";
-  static constexpr contract promise = contract::conservative;
-  using twin = void;
-  static constexpr error_bound bound(int) noexcept { return {0, 0}; }
-  template <class T>
-  static constexpr T max_magnitude() noexcept {
-    return std::numeric_limits<T>::max();
-  }
-  static bool supported() noexcept { return true; }
+  static constexpr error_bound reject_bound(int) noexcept { return {1, 0}; }
 
   template <class T, int N>
   [[nodiscard]] static bool test(const ellipsoid<T, N>& e, const box<T, N>& b) noexcept {

@@ -18,14 +18,12 @@ namespace spherebox::segment_sphere {
 /// the segment is farther than r on that axis alone. An overflow to -inf only makes the
 /// comparison false. Arithmetic is symmetric in a and b (min and max), per axis.
 /// NaN anywhere: the answer is true (detected explicitly, x != x).
-struct conservative {
+/// Rejects (contract (b)) every in-domain case where on some axis c < (lo - r) - u|lo - r| or
+/// c > (hi + r) + u|hi + r| (lo, hi the segment's extent on that axis, exact): k = 1, a = 0,
+/// by the argument of sphere_aabb::conservative.
+struct conservative : spherebox::detail::conservative_promise {
   static constexpr std::string_view name = "conservative";
-  static constexpr contract promise = contract::conservative;
-  using twin = void;
-  static constexpr error_bound bound(int) noexcept { return {0, 0}; }
-  template <class T>
-  static constexpr T max_magnitude() noexcept { return std::numeric_limits<T>::max(); }
-  static bool supported() noexcept { return true; }
+  static constexpr error_bound reject_bound(int) noexcept { return {1, 0}; }
 
   template <class T, int N>
   [[nodiscard]] static bool test(const segment<T, N>& s, const ball<T, N>& b) noexcept {

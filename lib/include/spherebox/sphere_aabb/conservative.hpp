@@ -17,16 +17,16 @@ namespace spherebox::sphere_aabb {
 /// monotone and c is representable, so c < fl(min - r) implies c < min - r exactly; an
 /// overflow to -inf/+inf only makes the comparison false. A non-strict `<=` would reject
 /// exact tangencies (c == min - r); see tests/known_wrong.
+/// Rejects (contract (b)) every in-domain case where on some axis c < (min - r) - u|min - r|
+/// or c > (max + r) + u|max + r| (exact): then fl(min - r) >= (min - r) - u|min - r| > c, as
+/// round to nearest is off by at most u|x| (a subnormal difference is exact) and min - r
+/// cannot overflow while a finite c lies below it. k = 1, a = 0. Both clauses are proved in
+/// formal/coq (docs/proofs.md).
 /// NaN anywhere: the answer is true. A NaN makes its own axis's comparisons false, but another
 /// axis could still reject, so NaN is detected explicitly (x != x) and overrides rejection.
-struct conservative {
+struct conservative : spherebox::detail::conservative_promise {
   static constexpr std::string_view name = "conservative";
-  static constexpr contract promise = contract::conservative;
-  using twin = void;
-  static constexpr error_bound bound(int) noexcept { return {0, 0}; }
-  template <class T>
-  static constexpr T max_magnitude() noexcept { return std::numeric_limits<T>::max(); }
-  static bool supported() noexcept { return true; }
+  static constexpr error_bound reject_bound(int) noexcept { return {1, 0}; }
 
   template <class T, int N>
   [[nodiscard]] static bool test(const ball<T, N>& s, const box<T, N>& b) noexcept {
