@@ -1,13 +1,15 @@
 // The verdict table: adds up the counter files the drivers wrote ($SPHEREBOX_STATS_FILE),
 // prints one row per (slug, variant, type, dimension), and fails when any row has a
-// violation or when a variant the registries list was never exercised.
-//   usage: spherebox_verdict FILE...
+// violation or when a variant the registries list was never exercised. With --proofs, the
+// results ci/prove wrote (BUILD/prove/results.tsv) give each row its proof column.
+//   usage: spherebox_verdict [--proofs RESULTS.tsv] FILE...
 #include <spherebox_ref/registries.hpp>
 #include <spherebox_ref/contract_check.hpp>
 #include <spherebox_ref/stats.hpp>
 
 #include <algorithm>
 #include <cstdio>
+#include <cstdlib>
 #include <fstream>
 #include <map>
 #include <sstream>
@@ -16,6 +18,66 @@
 
 namespace {
 using spherebox::ref::stats_row;
+
+/// One checked claim from ci/prove's results: slug, variant, claim, tool, file, formats,
+/// expect, ok|FAILED, seconds (TAB-separated; formal/claims.md).
+struct proof_row {
+  std::string slug, variant, claim, tool, formats, expect;
+  bool ok = false;
+};
+
+std::vector<proof_row> read_proofs(const std::string& path) {
+  std::vector<proof_row> out;
+  std::ifstream in(path);
+  if (!in) {
+    std::fprintf(stderr, "spherebox_verdict: cannot read %s\n", path.c_str());
+    std::exit(2);
+  }
+  std::string line;
+  while (std::getline(in, line)) {
+    std::vector<std::string> cells;
+    std::istringstream ls(line);
+    for (std::string cell; std::getline(ls, cell, '\t');) cells.push_back(cell);
+    if (cells.size() < 8) continue;
+    out.push_back({cells[0], cells[1], cells[2], cells[3], cells[5], cells[6], cells[7] == "ok"});
+  }
+  return out;
+}
+
+/// The proof column of a verdict row "slug/variant/type/N": "proved (a), binary32" when a
+/// checked claim states a clause of the variant's contract (its claim text starts "contract",
+/// the clause in parentheses) for that format or every format; "partly proved" when checked
+/// lemmas or bounds about it exist (a part of the domain, a relative part of a bound); "small
+/// formats" when only the exhaustive small-format runs speak about it; "tested only" otherwise;
+/// "PROOF FAILED" when one of its claims failed in ci/prove. A claim row names one variant or a
+/// comma-separated list.
+std::string proof_column(const std::vector<proof_row>& proofs, const std::string& key) {
+  std::istringstream ks(key);
+  std::string slug, variant, type;
+  std::getline(ks, slug, '/'), std::getline(ks, variant, '/'), std::getline(ks, type, '/');
+  const std::string format = type == "float" ? "binary32" : type == "double" ? "binary64" : type;
+  bool part = false, small = false, failed = false;
+  std::string clauses;
+  for (const auto& p : proofs) {
+    bool named = false;
+    std::istringstream vs(p.variant);
+    for (std::string v; std::getline(vs, v, ',');) named = named || v == variant;
+    if (p.slug != slug || !named) continue;
+    if (p.expect == "fails" || p.expect == "sat") continue;  // negative controls speak of wrong forms
+    if (!p.ok) { failed = true; continue; }
+    const bool covers = p.formats == "all" || p.formats.find(format) != std::string::npos;
+    if (p.tool == "tie") small = small || p.claim.find("exhaustive") != std::string::npos;
+    else if (covers && p.claim.rfind("contract", 0) == 0) {
+      const auto open = p.claim.find('('), close = p.claim.find(')');
+      const std::string clause = open < close && close != std::string::npos ? p.claim.substr(open, close - open + 1) : "";
+      if (clauses.find(clause) == std::string::npos) clauses += clauses.empty() ? clause : " " + clause;
+    } else if (covers) part = true;
+  }
+  if (failed) return "PROOF FAILED";
+  if (!clauses.empty()) return "proved " + clauses + ", " + format;
+  if (part) return small ? "partly proved, small formats" : "partly proved";
+  return small ? "small formats" : "tested only";
+}
 
 std::vector<std::string> expected_rows() {
   std::vector<std::string> keys;
@@ -44,7 +106,14 @@ std::vector<std::string> expected_rows() {
 int main(int argc, char** argv) {
   std::map<std::string, stats_row> rows;
   std::map<std::string, stats_row> filters;  // "<slug>/<variant>/<type>/<N>/<category>"
+  std::vector<proof_row> proofs;
+  bool have_proofs = false;
   for (int i = 1; i < argc; ++i) {
+    if (std::string(argv[i]) == "--proofs" && i + 1 < argc) {
+      proofs = read_proofs(argv[++i]);
+      have_proofs = true;
+      continue;
+    }
     std::ifstream in(argv[i]);
     std::string line;
     while (std::getline(in, line)) {
@@ -65,17 +134,18 @@ int main(int argc, char** argv) {
       t.max_ratio = std::max(t.max_ratio, r.max_ratio);
     }
   }
-  std::printf("%-38s %-12s %12s %12s %9s %16s %10s %10s\n", "slug/variant/type/N", "contract", "cases", "in domain",
-              "disagree", "max ratio (<=k)", "FP rate", "violations");
+  std::printf("%-38s %-12s %12s %12s %9s %16s %10s %10s%s\n", "slug/variant/type/N", "contract", "cases", "in domain",
+              "disagree", "max ratio (<=k)", "FP rate", "violations", have_proofs ? "  proof" : "");
   int bad = 0;
   for (const auto& [key, r] : rows) {
     char ratio[32] = "-", fp[32] = "-";
     if (r.contract == "bounded") std::snprintf(ratio, sizeof ratio, "%.3g (%d)", r.max_ratio, r.bound_k);
     if (r.contract == "conservative" && r.negatives)
       std::snprintf(fp, sizeof fp, "%.2f%%", 100.0 * double(r.false_positives) / double(r.negatives));
-    std::printf("%-38s %-12s %12llu %12llu %9llu %16s %10s %10llu\n", key.c_str(), r.contract.c_str(),
+    const std::string proof = have_proofs ? "  " + proof_column(proofs, key) : "";
+    std::printf("%-38s %-12s %12llu %12llu %9llu %16s %10s %10llu%s\n", key.c_str(), r.contract.c_str(),
                 (unsigned long long)r.cases, (unsigned long long)r.in_domain, (unsigned long long)r.disagreements,
-                ratio, fp, (unsigned long long)r.violations);
+                ratio, fp, (unsigned long long)r.violations, proof.c_str());
     bad += r.violations > 0;
   }
   std::printf("(disagree: in-domain answers that differ from the oracle, allowed by a bounded contract near the\n"
