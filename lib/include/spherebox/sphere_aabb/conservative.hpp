@@ -20,8 +20,9 @@ namespace spherebox::sphere_aabb {
 /// Rejects (contract (b)) every in-domain case where on some axis c < (min - r) - u|min - r|
 /// or c > (max + r) + u|max + r| (exact): then fl(min - r) >= (min - r) - u|min - r| > c, as
 /// round to nearest is off by at most u|x| (a subnormal difference is exact) and min - r
-/// cannot overflow while a finite c lies below it. k = 1, a = 0. Both clauses are proved in
-/// formal/coq (docs/proofs.md).
+/// cannot overflow while a finite c lies below it. k = 1, a = 0. Clause (a) is proved for every
+/// binary format in formal/coq/SphereAabbConservative.v; (b) is checked exactly on every case
+/// and by the exhaustive small-format run (docs/proofs.md).
 /// NaN anywhere: the answer is true. A NaN makes its own axis's comparisons false, but another
 /// axis could still reject, so NaN is detected explicitly (x != x) and overrides rejection.
 struct conservative : spherebox::detail::conservative_promise {
