@@ -1,11 +1,12 @@
-(* Negative control that coqc must REJECT: the proof of Lib/Reject.v's reject_below_sound,
+(* Negative control that coqc must REJECT: the proof of Lib/Rounding.v's reject_below_sound
+   (as first written, before it was factored through lt_result_sound),
    word for word, applied to the non-strict comparison of the known-wrong
    conservative_nonstrict (c <= fl(min - r) instead of c < fl(min - r)). The statement is
    false (SphereAabbNonstrictRefuted.v gives the binary32 counterexample), so the proof must not
    go through; ci/prove fails if it ever does. *)
 From Coq Require Import ZArith Reals Lra Lia Bool.
 From Flocq Require Import Core IEEE754.BinarySingleNaN.
-From Spherebox Require Import Lib.Reject.
+From Spherebox Require Import Lib.Rounding.
 Open Scope R_scope.
 
 Section IEEE.
