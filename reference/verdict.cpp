@@ -44,17 +44,29 @@ std::vector<proof_row> read_proofs(const std::string& path) {
   return out;
 }
 
+/// Whether a claim's formats cell covers dimension N: a cell may restrict the claim with
+/// "N=2,3" after the formats ("binary32,binary64 N=3"); without it the claim holds for every N.
+bool covers_dims(const std::string& formats, const std::string& n) {
+  const auto at = formats.find("N=");
+  if (at == std::string::npos) return true;
+  std::istringstream ns(formats.substr(at + 2));
+  for (std::string d; std::getline(ns, d, ',');)
+    if (d.substr(0, d.find_first_of(" \t")) == n) return true;
+  return false;
+}
+
 /// The proof column of a verdict row "slug/variant/type/N": "proved (a), binary32" when a
 /// checked claim states a clause of the variant's contract (its claim text starts "contract",
 /// the clause in parentheses) for that format or every format; "partly proved" when checked
 /// lemmas or bounds about it exist (a part of the domain, a relative part of a bound); "small
-/// formats" when only the exhaustive small-format runs speak about it; "tested only" otherwise;
+/// formats" when only the exhaustive small-format runs speak about it (a claim restricted to
+/// some dimensions, "N=3" in its formats cell, speaks only about those rows); "tested only" otherwise;
 /// "PROOF FAILED" when one of its claims failed in ci/prove. A claim row names one variant or a
 /// comma-separated list.
 std::string proof_column(const std::vector<proof_row>& proofs, const std::string& key) {
   std::istringstream ks(key);
-  std::string slug, variant, type;
-  std::getline(ks, slug, '/'), std::getline(ks, variant, '/'), std::getline(ks, type, '/');
+  std::string slug, variant, type, dims;
+  std::getline(ks, slug, '/'), std::getline(ks, variant, '/'), std::getline(ks, type, '/'), std::getline(ks, dims);
   const std::string format = type == "float" ? "binary32" : type == "double" ? "binary64" : type;
   bool part = false, small = false, failed = false;
   std::string clauses;
@@ -62,7 +74,7 @@ std::string proof_column(const std::vector<proof_row>& proofs, const std::string
     bool named = false;
     std::istringstream vs(p.variant);
     for (std::string v; std::getline(vs, v, ',');) named = named || v == variant;
-    if (p.slug != slug || !named) continue;
+    if (p.slug != slug || !named || !covers_dims(p.formats, dims)) continue;
     if (p.expect == "fails" || p.expect == "sat") continue;  // negative controls speak of wrong forms
     if (!p.ok) { failed = true; continue; }
     const bool covers = p.formats == "all" || p.formats.find(format) != std::string::npos;
