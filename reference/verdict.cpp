@@ -59,7 +59,8 @@ bool covers_dims(const std::string& formats, const std::string& n) {
 /// checked claim states a clause of the variant's contract (its claim text starts "contract",
 /// the clause in parentheses) for that format or every format; "partly proved" when checked
 /// lemmas or bounds about it exist (a part of the domain, a relative part of a bound); "small
-/// formats" when only the exhaustive small-format runs speak about it (a claim restricted to
+/// formats" when only the exhaustive small-format runs speak about it, each followed by "(not
+/// proved: ...)" when a row of tool none states which clause is not proved and why (a claim restricted to
 /// some dimensions, "N=3" in its formats cell, speaks only about those rows); "tested only" otherwise;
 /// "PROOF FAILED" when one of its claims failed in ci/prove. A claim row names one variant or a
 /// comma-separated list.
@@ -68,7 +69,7 @@ std::string proof_column(const std::vector<proof_row>& proofs, const std::string
   std::string slug, variant, type, dims;
   std::getline(ks, slug, '/'), std::getline(ks, variant, '/'), std::getline(ks, type, '/'), std::getline(ks, dims);
   const std::string format = type == "float" ? "binary32" : type == "double" ? "binary64" : type;
-  bool part = false, small = false, failed = false;
+  bool part = false, small = false, failed = false, open = false;
   std::string clauses;
   for (const auto& p : proofs) {
     bool named = false;
@@ -76,6 +77,10 @@ std::string proof_column(const std::vector<proof_row>& proofs, const std::string
     for (std::string v; std::getline(vs, v, ',');) named = named || v == variant;
     if (p.slug != slug || !named || !covers_dims(p.formats, dims)) continue;
     if (p.expect == "fails" || p.expect == "sat") continue;  // negative controls speak of wrong forms
+    if (p.tool == "none") {  // a clause stated as not proved, with the reason in formal/
+      open = open || p.formats == "all" || p.formats.find(format) != std::string::npos;
+      continue;
+    }
     if (!p.ok) { failed = true; continue; }
     const bool covers = p.formats == "all" || p.formats.find(format) != std::string::npos;
     if (p.tool == "tie") small = small || p.claim.find("exhaustive") != std::string::npos;
@@ -87,8 +92,9 @@ std::string proof_column(const std::vector<proof_row>& proofs, const std::string
   }
   if (failed) return "PROOF FAILED";
   if (!clauses.empty()) return "proved " + clauses + ", " + format;
-  if (part) return small ? "partly proved, small formats" : "partly proved";
-  return small ? "small formats" : "tested only";
+  const std::string why = open ? " (not proved: formal/ says why)" : "";
+  if (part) return (small ? "partly proved, small formats" : "partly proved") + why;
+  return (small ? "small formats" : "tested only") + why;
 }
 
 std::vector<std::string> expected_rows() {

@@ -13,6 +13,9 @@
 # Range: every gap |c_i - b_i| and r in [1b-400, 1b510] (no square underflows or overflows: the
 # header's domain bounds every value by 2^509); zero gaps are exact and reduce N.
 # Format: binary64.
+# Gappa option (embedded): no automatic dichotomy; none is needed, and without it a failing
+# negative control searches until ci/prove's time-out instead of stopping.
+#@-Eno-auto-dichotomy
 @rnd = float<ieee_64,ne>;
 c1 = rnd(c1_); b1 = rnd(b1_);
 c2 = rnd(c2_); b2 = rnd(b2_);
