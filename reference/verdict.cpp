@@ -59,8 +59,9 @@ bool covers_dims(const std::string& formats, const std::string& n) {
 /// checked claim states a clause of the variant's contract (its claim text starts "contract",
 /// the clause in parentheses) for that format or every format; "partly proved" when checked
 /// lemmas or bounds about it exist (a part of the domain, a relative part of a bound); "small
-/// formats" when only the exhaustive small-format runs speak about it, each followed by "(not
-/// proved: ...)" when a row of tool none states which clause is not proved and why (a claim restricted to
+/// formats" when only the exhaustive small-format runs speak about it; each followed by "; open:
+/// formal/claims_not_proved.tsv" when a row of tool none states a clause (or part of the
+/// domain) of this row that is not proved, and why (a claim restricted to
 /// some dimensions, "N=3" in its formats cell, speaks only about those rows); "tested only" otherwise;
 /// "PROOF FAILED" when one of its claims failed in ci/prove. A claim row names one variant or a
 /// comma-separated list.
@@ -91,8 +92,8 @@ std::string proof_column(const std::vector<proof_row>& proofs, const std::string
     } else if (covers) part = true;
   }
   if (failed) return "PROOF FAILED";
-  if (!clauses.empty()) return "proved " + clauses + ", " + format;
-  const std::string why = open ? " (not proved: formal/ says why)" : "";
+  const std::string why = open ? "; open: formal/claims_not_proved.tsv" : "";
+  if (!clauses.empty()) return "proved " + clauses + ", " + format + why;
   if (part) return (small ? "partly proved, small formats" : "partly proved") + why;
   return (small ? "small formats" : "tested only") + why;
 }

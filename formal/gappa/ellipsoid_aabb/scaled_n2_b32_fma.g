@@ -1,0 +1,37 @@
+#@-Eno-auto-dichotomy
+# Ellipsoid vs AABB, scaled, N = 2, binary32, with multiply-add contraction.
+# Models lib/include/spherebox/ellipsoid_aabb/scaled.hpp, scaled::test(). On each axis i where the
+# centre c_i is outside [min_i, max_i] (b_i the violated bound), in axis order:
+#   e_i = fl(c_i - b_i);  q_i = fl(e_i / rho_i);  s += q_i * q_i   (s starts at 0)
+# and the answer is s <= 1 (an exact comparison). Axes inside their slab add nothing, in the
+# code and in the exact D alike; here all 2 axes are outside (fewer: the smaller-N
+# script's operations, and its k is not larger).
+# Contracted: s += q * q is one fused multiply-add, s = fma(q_i, q_i, s); the first one is
+# fma(q_1, q_1, 0) = fl(q_1^2). The division cannot contract.
+# Claim: |s - D| <= k u D, D = sum_i ((c_i - b_i) / rho_i)^2, R = 1, so a wrong answer needs
+# |D - 1| <= k u D <= k u (D + R): the header's bounded contract with S = D + R, relative part
+# (its a*eta term covers underflow, outside this script's range).
+# k is the header's own constant, filled in by ./fill from scaled::bound(N).k
+# (formal/ties/constants); cutting it in the header makes this proof fail.
+# Range: |c_i|, |b_i| <= max/2 (no difference overflows), rho_i any positive float, and every
+# exact term w_i = (c_i - b_i) / rho_i in [2^-62, 2^62] (no quotient or square leaves the
+# normal range). c_i - b_i > 0 without loss of generality: a centre below min_i gives
+# fl(c_i - min_i) = -fl(min_i - c_i) (rounding is symmetric), the same q_i up to sign, the same
+# square; and c_i != b_i on an axis outside its slab, so c_i - b_i >= eta.
+# Format: binary32 (u = 2^-24, eta = 2^-149, max = (2^24 - 1) 2^104).
+@rnd = float<ieee_32,ne>;
+c1 = rnd(c1_); b1 = rnd(b1_); r1 = rnd(r1_);
+c2 = rnd(c2_); b2 = rnd(b2_); r2 = rnd(r2_);
+e1 rnd= c1 - b1;
+q1 rnd= e1 / r1;
+e2 rnd= c2 - b2;
+q2 rnd= e2 / r2;
+t1 rnd= q1 * q1;
+p2 = q2 * q2;
+s rnd= p2 + t1;
+w1 = (c1 - b1) / r1;
+w2 = (c2 - b2) / r2;
+D = (w2 * w2 + w1 * w1);  # the same sum, in the order the FMA chain adds
+{ |c1| <= 16777215b103 /\ |b1| <= 16777215b103 /\ r1 in [1b-149, 16777215b104] /\ c1 - b1 >= 1b-149 /\ w1 in [1b-62, 1b62]
+  /\ |c2| <= 16777215b103 /\ |b2| <= 16777215b103 /\ r2 in [1b-149, 16777215b104] /\ c2 - b2 >= 1b-149 /\ w2 in [1b-62, 1b62]
+  -> s -/ D in [-@K@b-24, @K@b-24] }

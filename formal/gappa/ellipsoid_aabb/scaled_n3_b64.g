@@ -1,0 +1,43 @@
+#@-Eno-auto-dichotomy
+# Ellipsoid vs AABB, scaled, N = 3, binary64, no contraction.
+# Models lib/include/spherebox/ellipsoid_aabb/scaled.hpp, scaled::test(). On each axis i where the
+# centre c_i is outside [min_i, max_i] (b_i the violated bound), in axis order:
+#   e_i = fl(c_i - b_i);  q_i = fl(e_i / rho_i);  s += q_i * q_i   (s starts at 0)
+# and the answer is s <= 1 (an exact comparison). Axes inside their slab add nothing, in the
+# code and in the exact D alike; here all 3 axes are outside (fewer: the smaller-N
+# script's operations, and its k is not larger).
+# Not contracted: s = fl(s + fl(q_i * q_i)); the first addition, 0 + fl(q_1^2), is exact.
+# Claim: |s - D| <= k u D, D = sum_i ((c_i - b_i) / rho_i)^2, R = 1, so a wrong answer needs
+# |D - 1| <= k u D <= k u (D + R): the header's bounded contract with S = D + R, relative part
+# (its a*eta term covers underflow, outside this script's range).
+# k is the header's own constant, filled in by ./fill from scaled::bound(N).k
+# (formal/ties/constants); cutting it in the header makes this proof fail.
+# Range: |c_i|, |b_i| <= max/2 (no difference overflows), rho_i any positive float, and every
+# exact term w_i = (c_i - b_i) / rho_i in [2^-510, 2^510] (no quotient or square leaves the
+# normal range). c_i - b_i > 0 without loss of generality: a centre below min_i gives
+# fl(c_i - min_i) = -fl(min_i - c_i) (rounding is symmetric), the same q_i up to sign, the same
+# square; and c_i != b_i on an axis outside its slab, so c_i - b_i >= eta.
+# Format: binary64 (u = 2^-53, eta = 2^-1074, max = (2^53 - 1) 2^971).
+@rnd = float<ieee_64,ne>;
+c1 = rnd(c1_); b1 = rnd(b1_); r1 = rnd(r1_);
+c2 = rnd(c2_); b2 = rnd(b2_); r2 = rnd(r2_);
+c3 = rnd(c3_); b3 = rnd(b3_); r3 = rnd(r3_);
+e1 rnd= c1 - b1;
+q1 rnd= e1 / r1;
+e2 rnd= c2 - b2;
+q2 rnd= e2 / r2;
+e3 rnd= c3 - b3;
+q3 rnd= e3 / r3;
+t1 rnd= q1 * q1;
+t2 rnd= q2 * q2;
+s2 rnd= t1 + t2;
+t3 rnd= q3 * q3;
+s rnd= s2 + t3;
+w1 = (c1 - b1) / r1;
+w2 = (c2 - b2) / r2;
+w3 = (c3 - b3) / r3;
+D = w1 * w1 + w2 * w2 + w3 * w3;
+{ |c1| <= 9007199254740991b970 /\ |b1| <= 9007199254740991b970 /\ r1 in [1b-1074, 9007199254740991b971] /\ c1 - b1 >= 1b-1074 /\ w1 in [1b-510, 1b510]
+  /\ |c2| <= 9007199254740991b970 /\ |b2| <= 9007199254740991b970 /\ r2 in [1b-1074, 9007199254740991b971] /\ c2 - b2 >= 1b-1074 /\ w2 in [1b-510, 1b510]
+  /\ |c3| <= 9007199254740991b970 /\ |b3| <= 9007199254740991b970 /\ r3 in [1b-1074, 9007199254740991b971] /\ c3 - b3 >= 1b-1074 /\ w3 in [1b-510, 1b510]
+  -> s -/ D in [-@K@b-53, @K@b-53] }
