@@ -8,8 +8,8 @@
 #include <cstddef>
 
 #include <spherebox/types.hpp>
-#include <spherebox_ref/oracle.hpp>
-#include <spherebox_ref/oracle_sphere_obb.hpp>
+#include <spherebox_ref/sphere_aabb/oracle.hpp>
+#include <spherebox_ref/sphere_obb/oracle.hpp>
 
 namespace spherebox::bench {
 

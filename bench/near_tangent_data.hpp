@@ -24,8 +24,8 @@
 #include <utility>
 #include <vector>
 
-#include <spherebox_ref/build.hpp>
-#include <spherebox_ref/oracle.hpp>
+#include <spherebox_ref/sphere_aabb/build.hpp>
+#include <spherebox_ref/sphere_aabb/oracle.hpp>
 
 #include "common.hpp"
 #include "paper_data.hpp"

@@ -30,9 +30,9 @@
 #include <type_traits>
 #include <vector>
 
-#include <spherebox_ref/codec.hpp>
-#include <spherebox_ref/exact.hpp>
-#include <spherebox_ref/oracle.hpp>
+#include <spherebox_ref/core/codec.hpp>
+#include <spherebox_ref/core/exact.hpp>
+#include <spherebox_ref/sphere_aabb/oracle.hpp>
 
 namespace {
 

@@ -28,8 +28,8 @@
 #include <vector>
 
 #include <spherebox/spherebox.hpp>
-#include <spherebox_ref/oracle.hpp>
-#include <spherebox_ref/oracle_sphere_obb.hpp>
+#include <spherebox_ref/sphere_aabb/oracle.hpp>
+#include <spherebox_ref/sphere_obb/oracle.hpp>
 
 #include "classify.hpp"
 #include "common.hpp"

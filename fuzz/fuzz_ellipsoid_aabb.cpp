@@ -1,7 +1,7 @@
 // Every ellipsoid–AABB variant on every input: contract, metamorphic images, checked API.
 #include <spherebox/ellipsoid_aabb/variants.hpp>
-#include <spherebox_ref/build_ellipsoid_aabb.hpp>
-#include <spherebox_ref/fuzz.hpp>
+#include <spherebox_ref/ellipsoid_aabb/build.hpp>
+#include <spherebox_ref/core/fuzz.hpp>
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   spherebox::ref::with_decoded<spherebox::ref::ellipsoid_aabb_case>(data, size, [](const auto& c) {

@@ -1,8 +1,8 @@
 // Every integer swept-AABB variant (exact contact fractions, the lattice response) on every
 // input: exact contract, mirrored image, checked API, over the whole +-2^30 range.
 #include <spherebox/swept_aabb/variants.hpp>
-#include <spherebox_ref/build_swept_aabb.hpp>
-#include <spherebox_ref/fuzz.hpp>
+#include <spherebox_ref/swept_aabb/build.hpp>
+#include <spherebox_ref/core/fuzz.hpp>
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   spherebox::ref::with_decoded<spherebox::ref::swept_aabb_int_case>(data, size, [](const auto& c) {

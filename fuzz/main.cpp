@@ -9,7 +9,7 @@
 #include <string>
 #include <vector>
 
-#include <spherebox_ref/codec.hpp>
+#include <spherebox_ref/core/codec.hpp>
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size);
 

@@ -6,7 +6,7 @@
 #include <rapidcheck/gtest.h>
 
 #include <spherebox/batch/kernels.hpp>
-#include <spherebox_ref/check_batch.hpp>
+#include <spherebox_ref/batch/check.hpp>
 #include <string>
 
 #include "driver.hpp"

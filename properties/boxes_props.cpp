@@ -5,7 +5,7 @@
 
 #include <spherebox/aabb_aabb/variants.hpp>
 #include <spherebox/aabb_point/clamp.hpp>
-#include <spherebox_ref/check_boxes.hpp>
+#include <spherebox_ref/aabb_aabb/build.hpp>
 
 #include "driver.hpp"
 #include "gen.hpp"

@@ -9,8 +9,8 @@
 #include <numeric>
 #include <spherebox/circle_rect/variants.hpp>
 #include <spherebox/sphere_aabb/variants.hpp>
-#include <spherebox_ref/build_circle_rect.hpp>
-#include <spherebox_ref/check_all.hpp>
+#include <spherebox_ref/circle_rect/build.hpp>
+#include <spherebox_ref/core/check_all.hpp>
 
 #include "driver.hpp"
 #include "gen.hpp"

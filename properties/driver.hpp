@@ -12,8 +12,8 @@
 #include <type_traits>
 #include <utility>
 
-#include <spherebox_ref/driver.hpp>
-#include <spherebox_ref/show.hpp>
+#include <spherebox_ref/core/driver.hpp>
+#include <spherebox_ref/core/show.hpp>
 
 namespace spherebox::prop {
 

@@ -4,8 +4,8 @@
 #include <rapidcheck/gtest.h>
 
 #include <spherebox/overlap.hpp>
-#include <spherebox_ref/build_ellipsoid_aabb.hpp>
-#include <spherebox_ref/build_ellipsoid_obb.hpp>
+#include <spherebox_ref/ellipsoid_aabb/build.hpp>
+#include <spherebox_ref/ellipsoid_obb/build.hpp>
 
 #include "driver.hpp"
 #include "gen.hpp"

@@ -1,6 +1,6 @@
 /// RapidCheck generators for the harness's cases. RapidCheck draws the parameters (so it can
 /// shrink them), and the cases come from the builders the fuzz decoder uses
-/// (spherebox_ref/codec.hpp build_mode): properties and fuzzing explore one distribution.
+/// (spherebox_ref/core/codec.hpp build_mode): properties and fuzzing explore one distribution.
 #pragma once
 #include <rapidcheck.h>
 
@@ -12,8 +12,8 @@
 #include <type_traits>
 #include <utility>
 
-#include <spherebox_ref/codec.hpp>
-#include <spherebox_ref/show.hpp>
+#include <spherebox_ref/registries.hpp>
+#include <spherebox_ref/core/show.hpp>
 
 namespace spherebox::ref {
 
@@ -95,7 +95,7 @@ template <class T, int N>
 }
 
 /// The cases of any slug whose builder category is drawn from `modes`: the slug's
-/// build_case hook (spherebox_ref/codec.hpp) with parameters drawn by RapidCheck.
+/// build_case hook (spherebox_ref/core/codec.hpp) with parameters drawn by RapidCheck.
 template <class Case>
 [[nodiscard]] rc::Gen<Case> gen_cases(rc::Gen<ref::mode> modes) {
   return rc::gen::mapcat(std::move(modes), [](ref::mode m) {
@@ -181,7 +181,7 @@ template <class Case>
 }  // namespace spherebox::prop
 
 namespace spherebox::prop {
-/// A slug case with a build_case hook (spherebox_ref/codec.hpp).
+/// A slug case with a build_case hook (spherebox_ref/core/codec.hpp).
 template <class Case>
 concept built_case = requires(ref::mode m, rc_source& src) {
   Case::slug;

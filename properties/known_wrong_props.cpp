@@ -1,5 +1,5 @@
 // Self-tests that must fail: the contract property, run over the default case generator, has
-// to catch every known-wrong variant of every slug (tests/known_wrong/registry.hpp) on every seed. If one
+// to catch every known-wrong variant of every slug (tests/spherebox_ref/known_wrong_registry.hpp) on every seed. If one
 // survives, either the generators lost a boundary category or the contract check went blind.
 #include <gtest/gtest.h>
 #include <rapidcheck/gtest.h>
@@ -10,8 +10,8 @@
 #include <string>
 #include <vector>
 
-#include <known_wrong/registry.hpp>
-#include <spherebox_ref/contract_check.hpp>
+#include <spherebox_ref/known_wrong_registry.hpp>
+#include <spherebox_ref/core/contract_check.hpp>
 
 #include "driver.hpp"
 #include "gen.hpp"

@@ -9,8 +9,8 @@
 #include <numeric>
 
 #include <spherebox/segment_sphere/variants.hpp>
-#include <spherebox_ref/build_segment_sphere.hpp>
-#include <spherebox_ref/check_all.hpp>
+#include <spherebox_ref/segment_sphere/build.hpp>
+#include <spherebox_ref/core/check_all.hpp>
 
 #include "driver.hpp"
 #include "gen.hpp"

@@ -3,7 +3,7 @@
 #include <gtest/gtest.h>
 #include <rapidcheck/gtest.h>
 
-#include <spherebox_ref/claim.hpp>
+#include <spherebox_ref/core/claim.hpp>
 
 #include "driver.hpp"
 #include "gen.hpp"

@@ -6,7 +6,7 @@
 #include <numeric>
 
 #include <spherebox/sphere_aabb/variants.hpp>
-#include <spherebox_ref/check_all.hpp>
+#include <spherebox_ref/core/check_all.hpp>
 
 #include "driver.hpp"
 #include "gen.hpp"

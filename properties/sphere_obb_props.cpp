@@ -9,8 +9,8 @@
 
 #include <spherebox/sphere_aabb/variants.hpp>
 #include <spherebox/sphere_obb/variants.hpp>
-#include <spherebox_ref/build_sphere_obb.hpp>
-#include <spherebox_ref/check_all.hpp>
+#include <spherebox_ref/sphere_obb/build.hpp>
+#include <spherebox_ref/core/check_all.hpp>
 
 #include "driver.hpp"
 #include "gen.hpp"

@@ -6,8 +6,8 @@
 #include <rapidcheck/gtest.h>
 
 #include <spherebox/swept_aabb/variants.hpp>
-#include <spherebox_ref/build_swept_aabb.hpp>
-#include <spherebox_ref/check_all.hpp>
+#include <spherebox_ref/swept_aabb/build.hpp>
+#include <spherebox_ref/core/check_all.hpp>
 
 #include "driver.hpp"
 #include "gen.hpp"

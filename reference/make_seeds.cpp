@@ -4,7 +4,7 @@
 // registries.hpp, a few inputs per (mode, kind) from a fixed PRNG (seed_<mode>_<kind>_<i>).
 // Deterministic: rerunning rewrites identical files.
 //   usage: spherebox_seeds CORPUS_DIR
-#include <spherebox_ref/codec.hpp>
+#include <spherebox_ref/core/codec.hpp>
 #include <spherebox_ref/registries.hpp>
 
 #include <cstdio>

@@ -4,8 +4,8 @@
 // results ci/prove wrote (BUILD/prove/results.tsv) give each row its proof column.
 //   usage: spherebox_verdict [--proofs RESULTS.tsv] FILE...
 #include <spherebox_ref/registries.hpp>
-#include <spherebox_ref/contract_check.hpp>
-#include <spherebox_ref/stats.hpp>
+#include <spherebox_ref/core/contract_check.hpp>
+#include <spherebox_ref/core/stats.hpp>
 
 #include <algorithm>
 #include <cstdio>

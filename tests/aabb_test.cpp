@@ -6,7 +6,7 @@
 #include <spherebox/aabb_aabb/variants.hpp>
 #include <spherebox/aabb_point/clamp.hpp>
 #include <spherebox/overlap.hpp>
-#include <spherebox_ref/check_boxes.hpp>
+#include <spherebox_ref/aabb_aabb/build.hpp>
 
 #include "test_util.hpp"
 

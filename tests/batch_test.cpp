@@ -8,10 +8,10 @@
 #include <iostream>
 #include <limits>
 #include <spherebox/batch/api.hpp>
-#include <spherebox_ref/check_batch.hpp>
+#include <spherebox_ref/batch/check.hpp>
 #include <vector>
 
-#include "known_wrong/batch.hpp"
+#include <spherebox_ref/batch/known_wrong.hpp>
 #include "test_util.hpp"
 
 namespace {

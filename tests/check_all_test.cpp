@@ -6,7 +6,7 @@
 #include <spherebox/sphere_aabb/arvo.hpp>
 #include <spherebox/sphere_aabb/qri.hpp>
 #include <spherebox/detail/type_list.hpp>
-#include <spherebox_ref/check_all.hpp>
+#include <spherebox_ref/core/check_all.hpp>
 #include <string>
 
 #include "test_util.hpp"

@@ -5,7 +5,8 @@
 #include <cmath>
 #include <limits>
 #include <spherebox/overlap.hpp>
-#include <spherebox_ref/contract_check.hpp>
+#include <spherebox_ref/core/contract_check.hpp>
+#include <spherebox_ref/sphere_aabb/build.hpp>
 
 #include "test_util.hpp"
 

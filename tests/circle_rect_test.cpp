@@ -2,7 +2,7 @@
 // (reference/cases/circle_rect.inc), builder cases, the checked API, the N = 4 and 5 kernels
 // against the exact oracle, the agreement with min/max boxes whose bounds are exactly c +- h,
 // and the known-wrong variants' pinned counterexamples.
-#include "known_wrong/circle_rect.hpp"
+#include <spherebox_ref/circle_rect/known_wrong.hpp>
 
 #include <gtest/gtest.h>
 
@@ -10,9 +10,9 @@
 #include <iostream>
 #include <limits>
 #include <spherebox/overlap.hpp>
-#include <spherebox_ref/build_circle_rect.hpp>
-#include <spherebox_ref/check_all.hpp>
-#include <spherebox_ref/enumerate.hpp>
+#include <spherebox_ref/circle_rect/build.hpp>
+#include <spherebox_ref/core/check_all.hpp>
+#include <spherebox_ref/core/enumerate.hpp>
 
 #include "test_util.hpp"
 

@@ -1,16 +1,17 @@
-// The known-wrong ellipsoid variants (tests/known_wrong/ellipsoid.hpp) on pinned
+// The known-wrong ellipsoid variants (reference/include/spherebox_ref/ellipsoid_{aabb,obb}/known_wrong.hpp) on pinned
 // counterexamples: the contract check must reject each with the expected clause, the replay
 // bytes must decode to the case itself, and the product variant it mutates must pass.
 #include <gtest/gtest.h>
 
 #include <spherebox/overlap.hpp>
-#include <spherebox_ref/build_ellipsoid_aabb.hpp>
-#include <spherebox_ref/build_ellipsoid_obb.hpp>
-#include <spherebox_ref/check_all.hpp>
+#include <spherebox_ref/ellipsoid_aabb/build.hpp>
+#include <spherebox_ref/ellipsoid_obb/build.hpp>
+#include <spherebox_ref/core/check_all.hpp>
 #include <string>
 
 #include "test_util.hpp"
-#include "known_wrong/ellipsoid.hpp"
+#include <spherebox_ref/ellipsoid_aabb/known_wrong.hpp>
+#include <spherebox_ref/ellipsoid_obb/known_wrong.hpp>
 
 namespace {
 

@@ -4,9 +4,9 @@
 #include <gtest/gtest.h>
 
 #include <spherebox/overlap.hpp>
-#include <spherebox_ref/build_ellipsoid_aabb.hpp>
-#include <spherebox_ref/build_ellipsoid_obb.hpp>
-#include <spherebox_ref/check_all.hpp>
+#include <spherebox_ref/ellipsoid_aabb/build.hpp>
+#include <spherebox_ref/ellipsoid_obb/build.hpp>
+#include <spherebox_ref/core/check_all.hpp>
 
 #include "test_util.hpp"
 

@@ -21,11 +21,11 @@
 #include <spherebox/detail/exact_sum.hpp>
 #include <spherebox/detail/filter.hpp>
 #include <spherebox/sphere_aabb/exact.hpp>
-#include <spherebox_ref/check_batch.hpp>
-#include <spherebox_ref/exact.hpp>
-#include <spherebox_ref/oracle.hpp>
-#include <spherebox_ref/oracle_circle_rect.hpp>
-#include <spherebox_ref/show.hpp>
+#include <spherebox_ref/batch/check.hpp>
+#include <spherebox_ref/core/exact.hpp>
+#include <spherebox_ref/sphere_aabb/oracle.hpp>
+#include <spherebox_ref/circle_rect/oracle.hpp>
+#include <spherebox_ref/core/show.hpp>
 #include <string>
 #include <vector>
 

@@ -4,11 +4,11 @@
 #include <gtest/gtest.h>
 
 #include <spherebox/overlap.hpp>
-#include <spherebox_ref/check_all.hpp>
+#include <spherebox_ref/core/check_all.hpp>
 #include <string>
 
 #include "test_util.hpp"
-#include "known_wrong/sphere_aabb.hpp"
+#include <spherebox_ref/sphere_aabb/known_wrong.hpp>
 
 namespace {
 

@@ -7,9 +7,9 @@
 #include <iostream>
 #include <limits>
 #include <spherebox/sphere_aabb/variants.hpp>
-#include <spherebox_ref/check_all.hpp>
+#include <spherebox_ref/core/check_all.hpp>
 
-#include "known_wrong/sphere_aabb.hpp"
+#include <spherebox_ref/sphere_aabb/known_wrong.hpp>
 #include "test_util.hpp"
 
 namespace {

@@ -1,19 +1,19 @@
 // Segment vs sphere: every variant of the registry against the known-answer table
 // (reference/cases/segment_sphere.inc), the oracle against an independent method, the checked
 // API, the zero-length segment, and the pinned counterexamples of the known-wrong variants
-// (tests/known_wrong/segment_sphere.hpp) that the contract check must keep rejecting.
+// (reference/include/spherebox_ref/segment_sphere/known_wrong.hpp) that the contract check must keep rejecting.
 #include <gtest/gtest.h>
 
 #include <cfenv>
 #include <cmath>
 #include <limits>
 #include <spherebox/overlap.hpp>
-#include <spherebox_ref/box_qp.hpp>
-#include <spherebox_ref/build_segment_sphere.hpp>
-#include <spherebox_ref/check_all.hpp>
+#include <spherebox_ref/core/box_qp.hpp>
+#include <spherebox_ref/segment_sphere/build.hpp>
+#include <spherebox_ref/core/check_all.hpp>
 #include <string>
 
-#include "known_wrong/segment_sphere.hpp"
+#include <spherebox_ref/segment_sphere/known_wrong.hpp>
 #include "test_util.hpp"
 
 namespace {

@@ -4,8 +4,8 @@
 #include <gtest/gtest.h>
 
 #include <spherebox/sphere_aabb/variants.hpp>
-#include <spherebox_ref/check_all.hpp>
-#include <spherebox_ref/kat.hpp>
+#include <spherebox_ref/core/check_all.hpp>
+#include <spherebox_ref/sphere_aabb/kat.hpp>
 
 #include "test_util.hpp"
 

@@ -6,10 +6,10 @@
 #include <cmath>
 #include <limits>
 #include <spherebox/overlap.hpp>
-#include <spherebox_ref/build_sphere_obb.hpp>
-#include <spherebox_ref/check_all.hpp>
+#include <spherebox_ref/sphere_obb/build.hpp>
+#include <spherebox_ref/core/check_all.hpp>
 
-#include "known_wrong/sphere_obb.hpp"
+#include <spherebox_ref/sphere_obb/known_wrong.hpp>
 #include "test_util.hpp"
 
 namespace {

@@ -9,11 +9,11 @@
 #include <cstdint>
 #include <limits>
 #include <spherebox/overlap.hpp>
-#include <spherebox_ref/build_swept_aabb.hpp>
-#include <spherebox_ref/check_all.hpp>
+#include <spherebox_ref/swept_aabb/build.hpp>
+#include <spherebox_ref/core/check_all.hpp>
 #include <string>
 
-#include "known_wrong/swept_aabb.hpp"
+#include <spherebox_ref/swept_aabb/known_wrong.hpp>
 #include "test_util.hpp"
 
 namespace {

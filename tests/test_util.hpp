@@ -5,8 +5,8 @@
 
 #include <cstdint>
 #include <spherebox/detail/type_list.hpp>
-#include <spherebox_ref/check_all.hpp>
-#include <spherebox_ref/codec.hpp>
+#include <spherebox_ref/core/check_all.hpp>
+#include <spherebox_ref/sphere_aabb/build.hpp>
 #include <string>
 #include <vector>
 

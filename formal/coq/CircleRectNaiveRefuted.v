@@ -1,7 +1,7 @@
 (* Negative control, refuted by computation: the known-wrong absmax_conservative_naive of
-   tests/known_wrong/circle_rect.hpp gives a false negative in binary32.
+   reference/include/spherebox_ref/circle_rect/known_wrong.hpp gives a false negative in binary32.
 
-   Models tests/known_wrong/circle_rect.hpp, absmax_conservative_naive::test(s, b), one axis
+   Models reference/include/spherebox_ref/circle_rect/known_wrong.hpp, absmax_conservative_naive::test(s, b), one axis
    (N = 1; with more axes the same axis rejects on its own), T = float, no NaN:
      d = fl(s - c);  reject ("no overlap") when  fl((d < 0 ? -d : d) - h) > r
    IEEE round-to-nearest-even (Bminus mode_NE; the negation is exact, Bopp), < and > are Bltb.

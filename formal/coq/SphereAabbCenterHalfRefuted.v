@@ -1,7 +1,7 @@
 (* Negative control, refuted by computation: the known-wrong conservative_center_half of
-   tests/known_wrong/sphere_aabb.hpp gives a false negative in binary32.
+   reference/include/spherebox_ref/sphere_aabb/known_wrong.hpp gives a false negative in binary32.
 
-   Models tests/known_wrong/sphere_aabb.hpp, conservative_center_half::test(s, b), one axis
+   Models reference/include/spherebox_ref/sphere_aabb/known_wrong.hpp, conservative_center_half::test(s, b), one axis
    (N = 1; with more axes the same axis rejects on its own), T = float:
      c = fl(fl(min + max) * 0.5);  h = fl(fl(max - min) * 0.5)
      reject ("no overlap") when  fl(|fl(s - c)| - h) > r        (std::fabs is exact)

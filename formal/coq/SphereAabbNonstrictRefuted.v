@@ -1,5 +1,5 @@
 (* Negative control, refuted by computation: the known-wrong conservative_nonstrict
-   (tests/known_wrong/sphere_aabb.hpp) rejects with non-strict comparisons,
+   (reference/include/spherebox_ref/sphere_aabb/known_wrong.hpp) rejects with non-strict comparisons,
      c <= fl(min - r) || c >= fl(max + r)  ->  "no overlap",
    and so gives a false negative at an exact face tangency. Witness in binary32 (N = 1):
    c = 0, min = max = 1, r = 1. fl(1 - 1) = 0 and 0 <= 0, so it answers "no overlap", yet the
@@ -17,7 +17,7 @@ Notation b32 := (binary_float 24 128).
 Definition zero32 : b32 := B754_zero false.
 Definition one32 : b32 := Bone.
 
-(* The wrong form's one-axis rejection, as tests/known_wrong/sphere_aabb.hpp writes it. *)
+(* The wrong form's one-axis rejection, as reference/include/spherebox_ref/sphere_aabb/known_wrong.hpp writes it. *)
 Definition nonstrict_rejects (c lo hi r : b32) : bool :=
   Bleb c (Bminus mode_NE lo r) || Bleb (Bplus mode_NE hi r) c.
 

@@ -1,4 +1,4 @@
-(* Refutes tests/known_wrong/sphere_obb.hpp obb_conservative_naive::test (claimed conservative:
+(* Refutes reference/include/spherebox_ref/sphere_obb/known_wrong.hpp obb_conservative_naive::test (claimed conservative:
    never a false negative) with a concrete binary32 input in the conservative variant's
    domain, the answer evaluated by computation on Flocq's IEEE 754 binary32 model
    (IEEE754.Bits: b32_minus, b32_mult, b32_plus in round-to-nearest-even, b32_compare).

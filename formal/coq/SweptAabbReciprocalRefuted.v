@@ -1,4 +1,4 @@
-(* Refutes tests/known_wrong/swept_aabb.hpp reciprocal_conservative::test (claimed
+(* Refutes reference/include/spherebox_ref/swept_aabb/known_wrong.hpp reciprocal_conservative::test (claimed
    conservative: never misses a contact) with a concrete binary32 input, evaluated by
    computation on Flocq's IEEE 754 binary32 model (IEEE754.Bits: b32_minus, b32_div,
    b32_mult in round-to-nearest-even, b32_compare).

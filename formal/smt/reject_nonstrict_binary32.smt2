@@ -1,4 +1,4 @@
-; Negative control (binary32): the known-wrong conservative_nonstrict (tests/known_wrong/sphere_aabb.hpp), c <= fl(min - r), rejects a touching ball.
+; Negative control (binary32): the known-wrong conservative_nonstrict (reference/include/spherebox_ref/sphere_aabb/known_wrong.hpp), c <= fl(min - r), rejects a touching ball.
 ; Models the lower-side rejection of lib/include/spherebox/sphere_aabb/conservative.hpp
 ; (test(): c < fl(min - r), round to nearest even, IEEE comparison), and the same line of
 ; ellipsoid_aabb/ and segment_sphere/conservative.hpp.

@@ -5,8 +5,8 @@
 
 #include <random>
 
-#include <spherebox_ref/box_qp.hpp>
-#include <spherebox_ref/oracle.hpp>
+#include <spherebox_ref/core/box_qp.hpp>
+#include <spherebox_ref/sphere_aabb/oracle.hpp>
 
 namespace {
 namespace ref = spherebox::ref;

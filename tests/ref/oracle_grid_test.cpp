@@ -7,9 +7,9 @@
 #include <cstdint>
 #include <cstring>
 #include <limits>
-#include <spherebox_ref/build.hpp>
-#include <spherebox_ref/contract_check.hpp>
-#include <spherebox_ref/oracle.hpp>
+#include <spherebox_ref/sphere_aabb/build.hpp>
+#include <spherebox_ref/core/contract_check.hpp>
+#include <spherebox_ref/sphere_aabb/oracle.hpp>
 #include <vector>
 
 #include "test_util.hpp"

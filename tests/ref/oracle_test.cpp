@@ -3,10 +3,12 @@
 #include <gtest/gtest.h>
 
 #include <limits>
-#include <spherebox_ref/contract_check.hpp>
-#include <spherebox_ref/enumerate.hpp>
-#include <spherebox_ref/kat.hpp>
-#include <spherebox_ref/oracle.hpp>
+#include <spherebox_ref/core/contract_check.hpp>
+#include <spherebox_ref/core/enumerate.hpp>
+#include <spherebox_ref/sphere_aabb/kat.hpp>
+#include <spherebox_ref/aabb_aabb/oracle.hpp>
+#include <spherebox_ref/aabb_point/oracle.hpp>
+#include <spherebox_ref/sphere_aabb/oracle.hpp>
 
 #include "test_util.hpp"
 

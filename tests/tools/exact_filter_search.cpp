@@ -39,8 +39,8 @@
 #include <spherebox/circle_rect/exact.hpp>
 #include <spherebox/detail/filter.hpp>
 #include <spherebox/sphere_aabb/exact.hpp>
-#include <spherebox_ref/oracle.hpp>
-#include <spherebox_ref/oracle_circle_rect.hpp>
+#include <spherebox_ref/sphere_aabb/oracle.hpp>
+#include <spherebox_ref/circle_rect/oracle.hpp>
 
 #include <cmath>
 #include <cstdint>

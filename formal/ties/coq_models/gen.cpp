@@ -28,12 +28,12 @@
 // MODE "product" uses the library's variants on every model. Every other MODE writes one
 // model's inputs only and answers them with a known-wrong or mutant variant, so that the
 // comparison must find a difference (the tie's negative controls):
-//   nonstrict                 sphere_aabb    tests/known_wrong/sphere_aabb.hpp conservative_nonstrict
+//   nonstrict                 sphere_aabb    reference/include/spherebox_ref/sphere_aabb/known_wrong.hpp conservative_nonstrict
 //   ellipsoid_nonstrict       ellipsoid_aabb formal/ties/minifloat/mutants.hpp ellipsoid_conservative_nonstrict
 //   segment_no_upper_radius   segment_sphere formal/ties/minifloat/mutants.hpp segment_conservative_no_upper_radius
-//   circle_naive              circle_rect    tests/known_wrong/circle_rect.hpp absmax_conservative_naive
-//   branchless_as_printed     branchless     tests/known_wrong/sphere_aabb.hpp branchless_as_printed
-//   batch_first_radius        batch          tests/known_wrong/batch.hpp batch_pairs_first_radius
+//   circle_naive              circle_rect    reference/include/spherebox_ref/circle_rect/known_wrong.hpp absmax_conservative_naive
+//   branchless_as_printed     branchless     reference/include/spherebox_ref/sphere_aabb/known_wrong.hpp branchless_as_printed
+//   batch_first_radius        batch          reference/include/spherebox_ref/batch/known_wrong.hpp batch_pairs_first_radius
 //   clamp_lower_only          aabb_point     formal/ties/minifloat/mutants.hpp clamp_lower_only
 #include <spherebox/aabb_aabb/closed.hpp>
 #include <spherebox/aabb_aabb/open.hpp>
@@ -46,9 +46,9 @@
 #include <spherebox/sphere_aabb/conservative.hpp>
 
 #include "../minifloat/mutants.hpp"
-#include "known_wrong/batch.hpp"
-#include "known_wrong/circle_rect.hpp"
-#include "known_wrong/sphere_aabb.hpp"
+#include <spherebox_ref/batch/known_wrong.hpp>
+#include <spherebox_ref/circle_rect/known_wrong.hpp>
+#include <spherebox_ref/sphere_aabb/known_wrong.hpp>
 
 #include <array>
 #include <cmath>

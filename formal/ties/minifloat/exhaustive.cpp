@@ -62,14 +62,17 @@
 #include <spherebox/sphere_aabb/qrf.hpp>
 #include <spherebox/sphere_aabb/qri.hpp>
 
-#include <spherebox_ref/oracle.hpp>
-#include <spherebox_ref/oracle_circle_rect.hpp>
-#include <spherebox_ref/oracle_ellipsoid.hpp>
-#include <spherebox_ref/oracle_segment_sphere.hpp>
+#include <spherebox_ref/aabb_aabb/oracle.hpp>
+#include <spherebox_ref/aabb_point/oracle.hpp>
+#include <spherebox_ref/sphere_aabb/oracle.hpp>
+#include <spherebox_ref/circle_rect/oracle.hpp>
+#include <spherebox_ref/ellipsoid_aabb/oracle.hpp>
+#include <spherebox_ref/segment_sphere/oracle.hpp>
 
-#include "known_wrong/circle_rect.hpp"
-#include "known_wrong/ellipsoid.hpp"
-#include "known_wrong/sphere_aabb.hpp"
+#include <spherebox_ref/circle_rect/known_wrong.hpp>
+#include <spherebox_ref/ellipsoid_aabb/known_wrong.hpp>
+#include <spherebox_ref/ellipsoid_obb/known_wrong.hpp>
+#include <spherebox_ref/sphere_aabb/known_wrong.hpp>
 #include "minifloat.hpp"
 #include "mutants.hpp"
 

@@ -8,8 +8,8 @@
 #include <cstring>
 #include <cstdint>
 
-#include <known_wrong/sphere_obb.hpp>
-#include <known_wrong/swept_aabb.hpp>
+#include <spherebox_ref/sphere_obb/known_wrong.hpp>
+#include <spherebox_ref/swept_aabb/known_wrong.hpp>
 #include <spherebox/sphere_obb/api.hpp>
 #include <spherebox/sphere_obb/conservative.hpp>
 #include <spherebox/swept_aabb/conservative.hpp>

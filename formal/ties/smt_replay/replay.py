@@ -6,7 +6,7 @@ the campaign runs), and the product variants must pass on the same input.
 A sat query's model gives the one-axis values (c, min, r). They become a 2-D sphere–AABB case
 (axis 0: centre c, box [min, min], radius r; axis 1: centre 0 in the box [0, 0]), so the ball
 touches or overlaps the box exactly as the query's exact side says, encoded in the harness's raw
-mode (reference/include/spherebox_ref/codec.hpp: byte 0 mode 0, byte 1 the kind, then the
+mode (reference/include/spherebox_ref/core/codec.hpp: byte 0 mode 0, byte 1 the kind, then the
 case's values in flat() order, little-endian IEEE bits).
 
   usage: replay.py FUZZ_DIR

@@ -5,9 +5,9 @@
 #include <cstdlib>
 #include <string>
 
-#include "../../../tests/known_wrong/registry.hpp"
-#include "codec.hpp"
-#include "contract_check.hpp"
+#include "known_wrong_registry.hpp"
+#include "core/codec.hpp"
+#include "core/contract_check.hpp"
 
 namespace spherebox::ref {
 

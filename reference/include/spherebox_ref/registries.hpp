@@ -9,14 +9,16 @@
 #include <spherebox/batch/kernels.hpp>
 #include <spherebox/overlap.hpp>
 
-#include "case.hpp"
-#include "build_sphere_obb.hpp"
-#include "build_circle_rect.hpp"
-#include "build_segment_sphere.hpp"
-#include "build_ellipsoid_aabb.hpp"
-#include "build_ellipsoid_obb.hpp"
-#include "build_swept_aabb.hpp"
-#include "case_batch.hpp"
+#include "aabb_aabb/build.hpp"
+#include "aabb_point/build.hpp"
+#include "sphere_aabb/build.hpp"
+#include "sphere_obb/build.hpp"
+#include "circle_rect/build.hpp"
+#include "segment_sphere/build.hpp"
+#include "ellipsoid_aabb/build.hpp"
+#include "ellipsoid_obb/build.hpp"
+#include "swept_aabb/build.hpp"
+#include "batch/check.hpp"
 
 namespace spherebox::ref {
 

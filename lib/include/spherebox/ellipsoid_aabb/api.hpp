@@ -24,7 +24,7 @@ template <class T, int N>
 
 /// Does the closed axis-aligned ellipsoid overlap the closed box? Touching counts.
 /// Semantics: min over the box of sum_i ((x_i - c_i) / radii_i)^2 <= 1.
-/// Contract: that of the variant V (docs/contracts_ellipsoid_aabb.md); inputs outside V's
+/// Contract: that of the variant V (docs/contracts.md, "Ellipsoid vs AABB"); inputs outside V's
 /// domain give some bool without undefined behaviour (overlaps_checked refuses them).
 template <class V = ellipsoid_aabb::default_variant, class T, int N>
 [[nodiscard]] inline bool overlaps(const ellipsoid<T, N>& e, const box<T, N>& b) noexcept {

@@ -20,7 +20,7 @@ namespace spherebox::ellipsoid_aabb {
 /// gamma_{N+4} D <= (N+5) u (D + 1) where the verdict can be wrong. Underflow costs at most
 /// eta per term (a = N). Overflow needs a term above 1, where "disjoint" is right, so the
 /// domain has no magnitude limit. Exact when every intermediate is representable (part b).
-/// Domain: finite, every radius > 0, min <= max. Derivation: docs/contracts_ellipsoid_aabb.md.
+/// Domain: finite, every radius > 0, min <= max. Derivation: docs/contracts.md, "Ellipsoid vs AABB".
 struct scaled {
   static constexpr std::string_view name = "scaled";
   static constexpr contract promise = contract::bounded;

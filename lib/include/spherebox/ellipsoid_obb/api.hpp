@@ -45,7 +45,7 @@ template <class T, int N>
 /// Does the closed axis-aligned ellipsoid overlap the closed oriented box? Touching counts.
 /// Semantics: min over the box of sum_k ((x_k - c_k) / radii_k)^2 <= 1, the box being the
 /// parallelepiped its axes span (types.hpp).
-/// Contract: that of the variant V (docs/contracts_ellipsoid_obb.md); inputs outside V's
+/// Contract: that of the variant V (docs/contracts.md, "Ellipsoid vs OBB"); inputs outside V's
 /// domain give some bool without undefined behaviour (overlaps_checked refuses them).
 template <class V = ellipsoid_obb::default_variant, class T, int N>
 [[nodiscard]] inline bool overlaps(const ellipsoid<T, N>& e, const obb<T, N>& o) noexcept {

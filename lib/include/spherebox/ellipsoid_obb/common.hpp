@@ -20,7 +20,7 @@ template <class T>
 
 /// Largest radius ratio max(radii)/min(radii) of the bounded contract: 2^3 (float), 2^10
 /// (double). It bounds the conditioning of the scaled box axes, so that the error of the
-/// small linear solves enters the bound below u*S (docs/contracts_ellipsoid_obb.md).
+/// small linear solves enters the bound below u*S (docs/contracts.md, "Ellipsoid vs OBB").
 template <class T>
 [[nodiscard]] constexpr T max_radius_ratio() noexcept {
   return sizeof(T) == 4 ? pow2<T>(3) : pow2<T>(10);

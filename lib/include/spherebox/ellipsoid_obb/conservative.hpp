@@ -17,7 +17,7 @@ namespace spherebox::ellipsoid_obb {
 /// magnitude). Rounding: the reach r_k + sum is computed as fl(fl(fl(r_k + E) + N*eta) * m),
 /// m = 1 + 16u. The N*eta term covers the products that underflow (each loses at most
 /// eta/2), m the at most N+3 relative roundings and the rounding of the difference, so a
-/// rejection implies exact separation (docs/contracts_ellipsoid_obb.md). Overflow of the reach
+/// rejection implies exact separation (docs/contracts.md, "Ellipsoid vs OBB"). Overflow of the reach
 /// to inf only prevents rejection. NaN anywhere: the answer is true.
 struct conservative {
   static constexpr std::string_view name = "conservative";

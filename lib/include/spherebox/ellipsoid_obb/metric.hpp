@@ -23,7 +23,7 @@ namespace spherebox::ellipsoid_obb {
 /// Domain: finite; radii > 0; half >= 0; axes orthonormal within axis_tolerance (2^-12, fused
 /// defect, common.hpp); max/min radius <= 8 (float) or 1024 (double); |centres|, half <=
 /// 2^40 (float) or 2^400 (double) times the smallest radius, and <= 2^(emax-2).
-/// Derivation: docs/contracts_ellipsoid_obb.md.
+/// Derivation: docs/contracts.md, "Ellipsoid vs OBB".
 struct metric {
   static constexpr std::string_view name = "metric";
   static constexpr contract promise = contract::bounded;

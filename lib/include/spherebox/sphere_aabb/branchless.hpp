@@ -2,7 +2,8 @@
 /// per-axis rejection e > r folded into a flag instead of a branch.
 /// Source: Larsson, Akenine-Möller, Lengyel, "On Faster Sphere-Box Overlap Testing",
 /// journal of graphics tools 12(1), 2007, section 3. The printed rejection reads
-/// `if (e <= r) return false`, which is inverted; tests/known_wrong keeps that form.
+/// `if (e <= r) return false`, which is inverted; the harness keeps that form as a
+/// known-wrong variant (spherebox_ref/sphere_aabb/known_wrong.hpp).
 #pragma once
 #include <string_view>
 

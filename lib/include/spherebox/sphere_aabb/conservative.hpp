@@ -16,7 +16,7 @@ namespace spherebox::sphere_aabb {
 /// limit). Why it is safe: the test is  c < fl(min - r)  or  c > fl(max + r). Rounding is
 /// monotone and c is representable, so c < fl(min - r) implies c < min - r exactly; an
 /// overflow to -inf/+inf only makes the comparison false. A non-strict `<=` would reject
-/// exact tangencies (c == min - r); see tests/known_wrong.
+/// exact tangencies (c == min - r); see reference/include/spherebox_ref/sphere_aabb/known_wrong.hpp.
 /// Rejects (contract (b)) every in-domain case where on some axis c < (min - r) - u|min - r|
 /// or c > (max + r) + u|max + r| (exact): then fl(min - r) >= (min - r) - u|min - r| > c, as
 /// round to nearest is off by at most u|x| (a subnormal difference is exact) and min - r

@@ -14,7 +14,7 @@ namespace spherebox {
 /// Does the closed ball overlap the closed oriented box? Touching counts.
 /// Semantics: the box is the parallelepiped {center + sum_i t_i axes[i] : |t_i| <= half[i]}
 /// that the given (never exactly orthonormal) float axes span.
-/// Contract: that of the variant V (docs/contracts_sphere_obb.md): bounded with an error that
+/// Contract: that of the variant V (docs/contracts.md, "Sphere vs OBB"): bounded with an error that
 /// includes the axes' orthonormality defect, or conservative. Inputs outside V's domain give
 /// some bool without undefined behaviour; overlaps_checked refuses them.
 template <class V = sphere_obb::default_variant, class T, int N>

@@ -1,6 +1,6 @@
 /// The steps and the promise shared by the projected sphere–OBB variants (arvo, qri, qrf,
 /// sse2): w = fl(c - centre), s_i = fl(w . a_i) left to right, excess max(|s_i| - h_i, 0).
-/// One error analysis covers them all; docs/contracts_sphere_obb.md derives every constant.
+/// One error analysis covers them all; docs/contracts.md, "Sphere vs OBB" derives every constant.
 #pragma once
 #include <array>
 #include <cstddef>

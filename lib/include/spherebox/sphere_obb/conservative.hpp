@@ -2,7 +2,7 @@
 /// cover rounding and the axes' orthonormality defect; never a false negative.
 /// Source: Larsson, Akenine-Möller, Lengyel, "On Faster Sphere-Box Overlap Testing",
 /// journal of graphics tools 12(1), 2007, the section on oriented boxes ("Cons"); the
-/// margins are this library's (docs/contracts_sphere_obb.md, "Conservative").
+/// margins are this library's (docs/contracts.md, "Sphere vs OBB", "Conservative").
 #pragma once
 #include <limits>
 #include <string_view>

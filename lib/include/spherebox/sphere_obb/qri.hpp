@@ -13,7 +13,7 @@ namespace spherebox::sphere_obb {
 /// Semantics: closed ball vs closed parallelepiped; touching overlaps.
 /// Contract: bounded as arvo. The rejection fl(|s_i| - h_i) > r adds no error: r is
 /// representable and rounding monotone, so it implies |s_i| - h_i > r for the computed s_i,
-/// i.e. the projected sum arvo would form already exceeds r^2 (docs/contracts_sphere_obb.md).
+/// i.e. the projected sum arvo would form already exceeds r^2 (docs/contracts.md, "Sphere vs OBB").
 struct qri : detail::projected_promise {
   static constexpr std::string_view name = "qri";
   using twin = void;

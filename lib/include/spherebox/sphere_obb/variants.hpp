@@ -1,6 +1,6 @@
 /// Registry of the sphere–OBB variants, in dispatch priority order. Typed tests, fuzz
 /// targets, properties and the verdict table loop over `all`; adding a variant is its
-/// header, one line here and one row in docs/variants_sphere_obb.md.
+/// header, one line here and one row in docs/variants.md.
 #pragma once
 #include "../detail/type_list.hpp"
 #include "arvo.hpp"

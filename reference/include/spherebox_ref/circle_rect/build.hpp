@@ -1,0 +1,201 @@
+/// Builders of circle_rect cases for every codec mode (the build_case hook), and its
+/// known-answer table (reference/cases/circle_rect.inc). Each builder says what its category
+/// claims; properties/circle_rect_props.cpp checks the claims with the exact oracle.
+#pragma once
+#include <algorithm>
+#include <array>
+#include <cmath>
+#include <type_traits>
+#include <vector>
+
+#include "../core/builders.hpp"
+#include "../core/codec.hpp"
+#include "oracle.hpp"
+
+namespace spherebox::ref {
+
+/// tangent: box centre c_i in [-64, 64] and half extent h_i in [0, 64] (0 on a fifth of the
+/// axes: degenerate extents); on min(feature, N) axes the ball centre lies outside by integer
+/// offsets whose squares sum to hyp^2 (Pythagorean tuples times a multiplier m), r = hyp * m;
+/// on the other axes it lies on the lower face, on the upper face, at the box centre or
+/// anywhere in the slab. All times 2^k: every value is an integer below 2^(p-3) times 2^k,
+/// exact. feature 0: centre in or on the box and r = 0. nudge: ulps added to r (a radius that
+/// would go below 0 moves up instead).
+template <class T, int N, class Src>
+circle_rect_case<T, N> build_circle_rect_tangent(Src& src, tangent_params tp) {
+  constexpr int p = std::numeric_limits<T>::digits;
+  std::array<std::int64_t, N> c, h, x;
+  for (int i = 0; i < N; ++i) {
+    c[i] = src.range(-64, 64);
+    h[i] = src.range(0, 4) == 0 ? 0 : src.range(1, 64);
+    const int where = static_cast<int>(src.range(0, 3));
+    x[i] = where == 0   ? c[i] - h[i]
+           : where == 1 ? c[i] + h[i]
+           : where == 2 ? c[i]
+                        : c[i] + src.range(-h[i], h[i]);
+  }
+  const int m = std::min(tp.feature, N);
+  std::array<std::int64_t, 3> off{0, 0, 0};
+  std::int64_t hyp = 0;
+  if (m == 1) off[0] = hyp = src.range(1, 97);
+  if (m == 2) {
+    const auto& t = triples[src.range(0, std::size(triples) - 1)];
+    off = {t[0], t[1], 0}, hyp = t[2];
+  }
+  if (m == 3) {
+    const auto& q = quadruples[src.range(0, std::size(quadruples) - 1)];
+    off = {q[0], q[1], q[2]}, hyp = q[3];
+  }
+  const std::int64_t mult = src.range(1, std::int64_t(1) << src.range(0, p - 10));
+  const int first = static_cast<int>(src.range(0, N - 1));
+  for (int j = 0; j < m; ++j) {
+    const int i = (first + j) % N;
+    x[i] = src.range(0, 1) ? c[i] + h[i] + off[j] * mult : c[i] - h[i] - off[j] * mult;
+  }
+  const int k = scale_exponent<Src, T>(src, bottom_exponent<T>(), top_exponent<T>(p));
+  circle_rect_case<T, N> out{};
+  for (int i = 0; i < N; ++i)
+    out.s.center[i] = scaled<T>(x[i], k), out.b.center[i] = scaled<T>(c[i], k),
+    out.b.half[i] = scaled<T>(h[i], k);
+  out.s.radius = scaled<T>(hyp * mult, k);
+  // A radius fewer than |nudge| ulps above 0 cannot move down that far (a negative radius is
+  // outside every domain): move it up instead.
+  if (tp.nudge != 0) {
+    const T down = nudge_ulps(out.s.radius, tp.nudge);
+    out.s.radius = down < 0 ? nudge_ulps(out.s.radius, -tp.nudge) : down;
+  }
+  return out;
+}
+
+/// The float nearest sqrt(D) for the exact D of c (radius ignored).
+template <class T, int N>
+[[nodiscard]] T exact_distance(const circle_rect_case<T, N>& c) {
+  auto probe = c;
+  probe.s.radius = 0;
+  const auto ex = oracle(probe);
+  if (!ex) return 0;
+  return static_cast<T>(approx(integer(boost::multiprecision::sqrt(ex->d)), grid_bits<T>));
+}
+
+/// near: full-precision values at scale 2^k; the box centre often far from the origin
+/// (|c| up to 2^p times the box: c +- h is not representable) or near it (|c| down to 2^-p
+/// times the box: p - c rounds, relative to |p - c|); the ball centre outside the
+/// slab on a non-empty set of axes (moved out ulp by ulp until it is, exactly), elsewhere
+/// in the slab; r the float nearest the exact distance moved by -3..3 ulps (at least 0).
+template <class T, int N, class Src>
+circle_rect_case<T, N> build_circle_rect_near(Src& src) {
+  constexpr int p = std::numeric_limits<T>::digits;
+  const int k = scale_exponent<Src, T>(src, bottom_exponent<T>() + p, top_exponent<T>(p + 8));
+  auto any = [&](int e) {
+    const auto mant = static_cast<T>(src.bits(p - 1) | (std::uint64_t(1) << (p - 1)));
+    return std::ldexp(mant, e - p + 1);
+  };
+  circle_rect_case<T, N> out{};
+  bool outside = false;
+  for (int i = 0; i < N; ++i) {
+    // The box centre far out (c +- h rounds), near the origin (p - c rounds), or at scale.
+    const int pick = static_cast<int>(src.range(0, 2));
+    const int shift = pick == 0   ? static_cast<int>(src.range(0, p))
+                      : pick == 1 ? -static_cast<int>(src.range(2, p))
+                                  : 0;
+    const T c = any(k + shift) * (src.range(0, 1) ? 1 : -1);
+    const T h = src.range(0, 5) == 0 ? T(0) : any(k - static_cast<int>(src.range(0, 3)));
+    int role = static_cast<int>(src.range(0, 2));  // inside, below, above
+    if (i == N - 1 && !outside) role = 1 + static_cast<int>(src.range(0, 1));
+    const T gap = any(k - static_cast<int>(src.range(0, 6)));
+    T x = role == 0   ? c + h * (T(src.range(-64, 64)) / 64)
+          : role == 1 ? c - (h + gap)
+                      : c + (h + gap);
+    if (role != 0) {
+      const T away =
+          role == 1 ? -std::numeric_limits<T>::infinity() : std::numeric_limits<T>::infinity();
+      const integer cc = on_grid(c), hh = on_grid(h);
+      while (std::isfinite(x) && boost::multiprecision::abs(on_grid(x) - cc) <= hh)
+        x = std::nextafter(x, away);
+    }
+    outside = outside || role != 0;
+    out.s.center[i] = x, out.b.center[i] = c, out.b.half[i] = h;
+  }
+  if (!all_finite(out)) return out;
+  const T r = exact_distance(out);
+  out.s.radius = nudge_ulps(r, static_cast<int>(src.range(-3, 3)));
+  if (out.s.radius < 0) out.s.radius = 0;
+  return out;
+}
+
+/// One entry of the known-answer table: the input, the exact closed-set answer, and why.
+template <class T, int N>
+struct circle_rect_kat_entry {
+  circle_rect_case<T, N> input;
+  bool overlap;
+  const char* why;
+};
+
+/// The table's entries for T in N dimensions, in file order.
+template <class T, int N>
+[[nodiscard]] const std::vector<circle_rect_kat_entry<T, N>>& circle_rect_kat() {
+  static const std::vector<circle_rect_kat_entry<T, N>> table = [] {
+    std::vector<circle_rect_kat_entry<T, N>> t;
+#define SPHEREBOX_CIRCLE_RECT_KAT(TT, NN, expected, why, ...) \
+  if constexpr (std::is_same_v<T, TT> && N == NN)             \
+    t.push_back({circle_rect_case<T, N>::from_flat({__VA_ARGS__}), expected, why});
+#include "../../../cases/circle_rect.inc"
+#undef SPHEREBOX_CIRCLE_RECT_KAT
+    return t;
+  }();
+  return table;
+}
+
+template <class T, int N>
+[[nodiscard]] std::size_t kat_size(std::type_identity<circle_rect_case<T, N>>) {
+  return circle_rect_kat<T, N>().size();
+}
+
+/// The build_case hook: the circle_rect case that mode m means (codec.hpp), drawn from src.
+template <class T, int N, class Src>
+[[nodiscard]] circle_rect_case<T, N> build_case(mode m, Src& src,
+                                                std::type_identity<circle_rect_case<T, N>>) {
+  using C = circle_rect_case<T, N>;
+  std::array<T, C::count> v;
+  switch (m) {
+    case mode::lattice: {
+      // w-bit integers times one 2^k; r, h made >= 0; a fifth of the boxes degenerate.
+      const int w = static_cast<int>(src.range(1, 16));
+      const int k = scale_exponent<Src, T>(src, bottom_exponent<T>(), top_exponent<T>(w));
+      for (auto& x : v)
+        x = scaled<T>(src.range(-(std::int64_t(1) << (w - 1)), std::int64_t(1) << (w - 1)), k);
+      auto c = C::from_flat(v);
+      c.s.radius = std::fabs(c.s.radius);
+      for (auto& h : c.b.half) h = std::fabs(h);
+      if (src.range(0, 4) == 0) c.b.half[src.range(0, N - 1)] = 0;
+      return c;
+    }
+    case mode::tangent:
+      return build_circle_rect_tangent<T, N>(src, {static_cast<int>(src.range(0, 3)), 0});
+    case mode::nudged: {
+      const int feature = static_cast<int>(src.range(0, 3));
+      const int k = static_cast<int>(src.range(1, 4));
+      return build_circle_rect_tangent<T, N>(src, {feature, src.range(0, 1) ? k : -k});
+    }
+    case mode::near:
+      return build_circle_rect_near<T, N>(src);
+    case mode::special: {  // pool values and small integers, at least one non-integer special
+      const auto pool = interesting<T>();
+      for (auto& x : v)
+        x = src.range(0, 1) ? pool[src.range(0, pool.size() - 1)]
+                            : static_cast<T>(src.range(-4, 4));
+      v[src.range(0, v.size() - 1)] = pool[src.range(1, interesting_specials)];
+      return C::from_flat(v);
+    }
+    case mode::kat: {
+      const auto& table = circle_rect_kat<T, N>();
+      if (!table.empty()) return table[src.range(0, table.size() - 1)].input;
+      [[fallthrough]];
+    }
+    default:  // raw: the values' bit patterns in flat() order (decode(encode(c)) == c)
+      for (auto& x : v) x = src.template raw<T>();
+      return C::from_flat(v);
+  }
+}
+
+}  // namespace spherebox::ref

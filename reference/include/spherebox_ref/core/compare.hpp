@@ -1,0 +1,69 @@
+/// What every slug's oracle answers: an exact comparison D <= R with its scale S, in exact
+/// integers of one unit; and the helpers oracles share. Shares no code with lib/.
+#pragma once
+#include <array>
+#include <cmath>
+#include <string>
+
+#include "exact.hpp"
+
+namespace spherebox::ref {
+
+/// An exact comparison D <= R, kept as the two exact sides so contracts can use the margin.
+/// Every field is an integer count of one common unit 2^-scale_bits / den: the real values are
+/// D = d * unit, R = r * unit, the slug's error scale S = s * unit (bounded contracts:
+/// |D - R| <= k*u*S + a*eta) and eta = eta * unit, the smallest positive subnormal of the
+/// case's value type. Each slug's oracle documents its D, R and S.
+struct exact_compare {
+  integer d, r;
+  integer s;    ///< the scale S of the slug's bounded contract
+  integer eta;  ///< the smallest positive subnormal of T, in the same unit
+  int scale_bits = 0;
+  integer den = 1;
+  [[nodiscard]] bool holds() const { return d <= r; }     ///< the exact answer (overlap)
+  [[nodiscard]] integer margin() const { return d - r; }  ///< D - R, scaled
+  /// D - R as exact text: "m*2^e", divided by den when den != 1.
+  [[nodiscard]] std::string margin_text() const {
+    return dyadic(margin(), scale_bits) + (den == 1 ? std::string() : " / " + den.str());
+  }
+};
+
+/// An exact_compare from rational D, R and S (slugs whose closest point is a rational
+/// solution): one common unit 1/(L * 2^grid_bits<T>), L the lcm of the denominators, makes
+/// every field an integer, eta included.
+template <class T>
+[[nodiscard]] exact_compare compare_rationals(const rational& D, const rational& R, const rational& S) {
+  using boost::multiprecision::denominator;
+  using boost::multiprecision::numerator;
+  integer l = denominator(D);
+  for (const rational* q : {&R, &S}) l = boost::multiprecision::lcm(l, integer(denominator(*q)));
+  auto count = [&](const rational& q) { return integer((numerator(q) * (l / denominator(q))) << grid_bits<T>); };
+  exact_compare out;
+  out.d = count(D), out.r = count(R), out.s = count(S);
+  out.eta = l;
+  out.scale_bits = grid_bits<T>;
+  out.den = l;
+  return out;
+}
+
+/// True when every value of the case is finite (the oracle's own domain).
+template <class Case>
+[[nodiscard]] bool all_finite(const Case& c) {
+  for (auto x : c.flat())
+    if (!std::isfinite(x)) return false;
+  return true;
+}
+
+/// Closest point of a closed box to p, exact: the squared distance is a sum of independent
+/// one-variable convex terms (x_i - p_i)^2 over min_i <= x_i <= max_i, each minimised at
+/// the projection of p_i onto [min_i, max_i]. Requires min <= max.
+template <int N>
+[[nodiscard]] std::array<integer, N> exact_closest(const std::array<integer, N>& lo,
+                                                   const std::array<integer, N>& hi,
+                                                   const std::array<integer, N>& p) {
+  std::array<integer, N> q;
+  for (int i = 0; i < N; ++i) q[i] = p[i] < lo[i] ? lo[i] : (hi[i] < p[i] ? hi[i] : p[i]);
+  return q;
+}
+
+}  // namespace spherebox::ref

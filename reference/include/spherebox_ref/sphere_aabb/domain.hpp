@@ -1,0 +1,85 @@
+/// The domain hooks of sphere_aabb (see judged_case in core/contract_check.hpp): a claim's
+/// domain, part (b) of the bounded contract, the conservative rejection clause and the checked API's error, decided
+/// exactly and independently of lib/.
+#pragma once
+#include <cmath>
+#include <limits>
+
+#include <spherebox/checked.hpp>
+
+#include "../core/claim.hpp"
+#include "case.hpp"
+
+namespace spherebox::ref {
+
+/// Contract (b) of a conservative sphere–AABB claim: some axis has the centre outside
+/// [min - r, max + r] by more than the claim's margin (docs/contracts.md, "Conservative").
+template <class T, int N>
+[[nodiscard]] bool must_reject(const sphere_aabb_case<T, N>& c, const claim<T>& cl) {
+  for (int i = 0; i < N; ++i)
+    if (beyond_slab(c.s.center[i], c.b.min[i], c.b.max[i], c.s.radius, cl.reject)) return true;
+  return false;
+}
+
+/// Is the sphere–AABB case inside a claim's domain? Finite, r >= 0 (-0 counts as 0),
+/// min <= max, and every |value| <= max_magnitude. Written independently of lib/'s validate.
+template <class T, int N>
+[[nodiscard]] bool in_domain(const sphere_aabb_case<T, N>& c, T max_magnitude) {
+  for (T x : c.flat())
+    if (!(std::fabs(x) <= max_magnitude)) return false;  // also false for NaN
+  if (c.s.radius < 0) return false;
+  for (int i = 0; i < N; ++i)
+    if (c.b.min[i] > c.b.max[i]) return false;
+  return true;
+}
+
+template <class T, int N>
+[[nodiscard]] bool in_domain(const sphere_aabb_case<T, N>& c, const claim<T>& cl) {
+  return in_domain(c, cl.max_magnitude);
+}
+
+/// Part (b) of the bounded contract for the sum-of-squares computations: all inputs lie on a
+/// common grid g (a power of two) with B = max|x|/g, and 4*N*B^2 < 2^p and g^2 >= eta.
+/// Then every difference (<= 2B g), square (<= 4B^2 g^2), partial sum (<= 4N B^2 g^2),
+/// r^2 and min -+ r is an integer multiple of g^2 (or g) below 2^p of them: representable,
+/// so each operation is exact and the verdict must equal the oracle's; and 4*N*B^2*g^2 stays
+/// below 2^(emax-1), so nothing overflows.
+template <class T, int N>
+[[nodiscard]] bool intermediates_representable(const sphere_aabb_case<T, N>& c) {
+  integer big = 0;
+  int low = -1;
+  for (T x : c.flat()) {
+    if (!std::isfinite(x)) return false;
+    if (x == 0) continue;
+    const integer v = on_grid(x);
+    const int l = static_cast<int>(boost::multiprecision::lsb(boost::multiprecision::abs(v)));
+    low = (low < 0 || l < low) ? l : low;
+    if (boost::multiprecision::abs(v) > big) big = boost::multiprecision::abs(v);
+  }
+  if (low < 0) return true;                      // all zero
+  if (2 * (low - grid_bits<T>) < -grid_bits<T>) return false;  // g^2 below the smallest subnormal
+  const integer b = big >> low;                  // B, an integer
+  const integer top = 4 * N * b * b;
+  const int g_exp = low - grid_bits<T>;          // g = 2^g_exp
+  const auto top_bits = static_cast<int>(boost::multiprecision::msb(top)) + 1;
+  return top < (integer(1) << std::numeric_limits<T>::digits) &&
+         top_bits + 2 * g_exp < std::numeric_limits<T>::max_exponent - 1;
+}
+
+/// The error the checked API must return for case c under V's domain, decided here
+/// independently of lib/: NaN, then inf, then r < 0, then min > max, then magnitude.
+template <class T, int N>
+[[nodiscard]] errc expected_error(const sphere_aabb_case<T, N>& c, T max_magnitude) {
+  bool nan = false, inf = false, neg = c.s.radius < 0, inverted = false, big = false;
+  for (T x : c.flat()) nan |= std::isnan(x), inf |= std::isinf(x), big |= std::fabs(x) > max_magnitude;
+  for (int i = 0; i < N; ++i) inverted |= c.b.min[i] > c.b.max[i];
+  return nan ? errc::not_a_number : inf ? errc::infinite : neg ? errc::negative_radius
+       : inverted ? errc::inverted_box : big ? errc::out_of_domain : errc::ok;
+}
+
+template <class T, int N>
+[[nodiscard]] errc expected_error(const sphere_aabb_case<T, N>& c, const claim<T>& cl) {
+  return expected_error(c, cl.max_magnitude);
+}
+
+}  // namespace spherebox::ref

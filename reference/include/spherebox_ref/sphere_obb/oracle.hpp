@@ -1,0 +1,181 @@
+/// The exact oracle and the domain hooks of sphere vs oriented box (slug sphere_obb): the
+/// exact closest point of the parallelepiped the float axes really span, by enumeration of
+/// the 3^N active sets (box_qp.hpp), in exact rationals. Shares no code with lib/.
+#pragma once
+#include <algorithm>
+#include <climits>
+#include <cstring>
+#include <cmath>
+#include <optional>
+#include <vector>
+
+#include <spherebox/checked.hpp>
+
+#include "../core/box_qp.hpp"
+#include "case.hpp"
+#include "../core/claim.hpp"
+#include "../core/compare.hpp"
+
+namespace spherebox::ref {
+
+/// 2^e as an exact rational.
+[[nodiscard]] inline rational pow2(int e) {
+  return e >= 0 ? rational(integer(1) << e) : rational(integer(1), integer(1) << -e);
+}
+
+/// The exponent of the finest power of two dividing every non-zero value of xs (INT_MAX
+/// when all are zero): each value is an integer times 2^result.
+template <class T, class Range>
+[[nodiscard]] int finest_exponent(const Range& xs) {
+  int e = INT_MAX;
+  for (T x : xs)
+    if (x != 0) e = std::min(e, static_cast<int>(boost::multiprecision::lsb(boost::multiprecision::abs(on_grid(x)))) - grid_bits<T>);
+  return e;
+}
+
+/// The ball's and the box's values other than the axes (centres, radius, half extents).
+template <class T, int N>
+[[nodiscard]] std::vector<T> point_values(const sphere_obb_case<T, N>& c) {
+  std::vector<T> v{c.s.radius};
+  for (int k = 0; k < N; ++k) v.push_back(c.s.center[k]), v.push_back(c.b.center[k]), v.push_back(c.b.half[k]);
+  return v;
+}
+template <class T, int N>
+[[nodiscard]] std::vector<T> axis_values(const obb<T, N>& b) {
+  std::vector<T> v;
+  for (const auto& a : b.axes) v.insert(v.end(), a.begin(), a.end());
+  return v;
+}
+
+/// max_ij |a_i . a_j - delta_ij|, exactly (integers on T's grid squared). Requires finite axes.
+template <class T, int N>
+[[nodiscard]] rational gram_defect(const obb<T, N>& b) {
+  std::array<std::array<integer, N>, N> a;
+  for (int i = 0; i < N; ++i)
+    for (int k = 0; k < N; ++k) a[i][k] = on_grid(b.axes[i][k]);
+  const integer one = integer(1) << (2 * grid_bits<T>);
+  integer worst = 0;
+  for (int i = 0; i < N; ++i)
+    for (int j = i; j < N; ++j) {
+      integer g = i == j ? integer(-one) : integer(0);
+      for (int k = 0; k < N; ++k) g += a[i][k] * a[j][k];
+      if (boost::multiprecision::abs(g) > worst) worst = boost::multiprecision::abs(g);
+    }
+  return rational(worst, one);
+}
+
+/// The exact answer for a finite case with r >= 0 and every half extent >= 0:
+///   D = min over |t_i| <= h_i of |v - sum t_i a_i|^2 (v = c - centre), R = r^2,
+///   S = |v|^2 + |h|^2 + r^2 (the scale of the bounded contracts, docs/contracts.md, "Sphere vs OBB").
+/// Any axes (skewed or dependent ones too). To keep the rationals small the problem is
+/// rescaled exactly: with every value a multiple of 2^ev and every axis component of 2^ea
+/// (ea <= 0), t = 2^ev s turns it into integers: D = 4^(ev+ea) min |V - A' s|^2 over
+/// |s_i| <= h_i / 2^ev, V = v / 2^(ev+ea), A' = A / 2^ea.
+template <class T, int N>
+[[nodiscard]] std::optional<exact_compare> oracle_uncached(const sphere_obb_case<T, N>& c) {
+  if (!all_finite(c) || c.s.radius < 0) return std::nullopt;
+  for (T h : c.b.half)
+    if (h < 0) return std::nullopt;
+  const auto pv = point_values(c);
+  int ev = finest_exponent<T>(pv), ea = std::min(finest_exponent<T>(axis_values(c.b)), 0);
+  if (ev == INT_MAX) ev = 0;
+  std::array<std::array<rational, N>, N> axes;
+  std::array<rational, N> w, v, e;
+  rational v2 = 0, h2 = 0;
+  for (int i = 0; i < N; ++i) {
+    for (int k = 0; k < N; ++k) axes[i][k] = exact_value(c.b.axes[i][k]) * pow2(-ea);
+    const rational vi = exact_value(c.s.center[i]) - exact_value(c.b.center[i]);
+    v[i] = vi * pow2(-ev - ea), e[i] = exact_value(c.b.half[i]) * pow2(-ev), w[i] = 1;
+    v2 += vi * vi, h2 += exact_value(c.b.half[i]) * exact_value(c.b.half[i]);
+  }
+  const rational D = box_qp<N>(axes, w, v, e).value * pow2(2 * (ev + ea));
+  const rational R = exact_value(c.s.radius) * exact_value(c.s.radius);
+  return compare_rationals<T>(D, R, v2 + h2 + R);
+}
+
+/// oracle_uncached, remembering the last 8 answers: check_all asks about the same case (and
+/// its mirrored and scaled images) once per variant, and the enumeration dominates its cost.
+template <class T, int N>
+[[nodiscard]] std::optional<exact_compare> oracle(const sphere_obb_case<T, N>& c) {
+  struct entry {
+    std::array<T, sphere_obb_case<T, N>::count> key;
+    std::optional<exact_compare> value;
+  };
+  thread_local std::array<std::optional<entry>, 8> cache;
+  thread_local std::size_t next = 0;
+  const auto key = c.flat();
+  for (const auto& e : cache)
+    if (e && std::memcmp(e->key.data(), key.data(), sizeof key) == 0) return e->value;
+  auto value = oracle_uncached(c);
+  cache[next] = entry{key, value};
+  next = (next + 1) % cache.size();
+  return value;
+}
+
+/// Is the case inside a claim's domain? Finite, r >= 0, every half extent >= 0 (-0 counts
+/// as 0), every |a_i . a_j - delta_ij| <= axis_tolerance (exactly), and every centre
+/// coordinate, radius and half extent at most max_magnitude. Independent of lib/'s checks.
+template <class T, int N>
+[[nodiscard]] bool in_domain(const sphere_obb_case<T, N>& c, const claim<T>& cl) {
+  if (!all_finite(c) || c.s.radius < 0) return false;
+  for (T x : point_values(c))
+    if (!(std::fabs(x) <= cl.max_magnitude)) return false;
+  for (T h : c.b.half)
+    if (h < 0) return false;
+  return gram_defect(c.b) <= exact_value(cl.axis_tolerance);
+}
+
+/// What overlaps_checked must return: NaN, inf, r < 0, h < 0, skewed axes, magnitude.
+template <class T, int N>
+[[nodiscard]] errc expected_error(const sphere_obb_case<T, N>& c, const claim<T>& cl) {
+  bool nan = false, inf = false, big = false, neg_h = false;
+  for (T x : c.flat()) nan |= std::isnan(x), inf |= std::isinf(x);
+  if (nan) return errc::not_a_number;
+  if (inf) return errc::infinite;
+  if (c.s.radius < 0) return errc::negative_radius;
+  for (T h : c.b.half) neg_h |= h < 0;
+  if (neg_h) return errc::negative_extent;
+  if (gram_defect(c.b) > exact_value(cl.axis_tolerance)) return errc::not_orthonormal;
+  for (T x : point_values(c)) big |= std::fabs(x) > cl.max_magnitude;
+  return big ? errc::out_of_domain : errc::ok;
+}
+
+/// True when the axes are exactly a signed permutation matrix (then A^T A = I exactly).
+template <class T, int N>
+[[nodiscard]] bool signed_permutation(const obb<T, N>& b) {
+  std::array<int, N> per_column{};
+  for (const auto& a : b.axes) {
+    int ones = 0;
+    for (int k = 0; k < N; ++k) {
+      if (a[k] == 0) continue;
+      if (std::fabs(a[k]) != 1) return false;
+      ++ones, ++per_column[k];
+    }
+    if (ones != 1) return false;
+  }
+  for (int n : per_column)
+    if (n != 1) return false;
+  return true;
+}
+
+/// Part (b): the axes are a signed permutation (so every product w_k * a_ik is +-w_k or +-0,
+/// each projection is +-w exactly and D equals the projected sum), and the other values lie
+/// on a common grid g = 2^ev with B = max|x|/g, 9*N*B^2 < 2^p, g^2 >= eta and
+/// 9*N*B^2*g^2 < 2^(emax-1): differences (<= 2Bg), excesses (<= 3Bg), squares, the sum
+/// (<= 9NB^2 g^2) and r^2 are then integer multiples of g^2 below 2^p of them: exact.
+template <class T, int N>
+[[nodiscard]] bool intermediates_representable(const sphere_obb_case<T, N>& c) {
+  if (!all_finite(c) || !signed_permutation(c.b)) return false;
+  const auto pv = point_values(c);
+  const int ev = finest_exponent<T>(pv);
+  if (ev == INT_MAX) return true;
+  if (2 * ev < -grid_bits<T>) return false;
+  integer big = 0;
+  for (T x : pv) big = std::max(big, integer(boost::multiprecision::abs(on_grid(x)) >> (ev + grid_bits<T>)));
+  const integer top = 9 * N * big * big;
+  const auto top_bits = static_cast<int>(boost::multiprecision::msb(top)) + 1;
+  return top < (integer(1) << std::numeric_limits<T>::digits) &&
+         top_bits + 2 * ev < std::numeric_limits<T>::max_exponent - 1;
+}
+
+}  // namespace spherebox::ref

@@ -1,0 +1,123 @@
+/// The case of slug swept_aabb: two boxes and their velocities over one frame, and its
+/// known-answer table (reference/cases/swept_aabb.inc, the only copy).
+#pragma once
+#include <array>
+#include <limits>
+#include <cstdint>
+#include <string_view>
+#include <tuple>
+#include <type_traits>
+#include <vector>
+
+#include <spherebox/swept_aabb/api.hpp>
+
+#include "../core/case.hpp"
+
+namespace spherebox::ref {
+
+/// Box a moving by va and box b moving by vb, any N (the codec's kinds are N = 2 and 3).
+/// T is float, double or std::int32_t (the integer variants).
+/// Flat order: a.min, a.max, va, b.min, b.max, vb (N values each).
+template <class T, int N>
+struct swept_aabb_case {
+  using value_type = T;
+  static constexpr int dims = N;
+  static constexpr std::string_view slug = "swept_aabb";
+  static constexpr int count = 6 * N;
+  box<T, N> a;
+  velocity<T, N> va;
+  box<T, N> b;
+  velocity<T, N> vb;
+
+  /// The arguments of a test, in slug order.
+  [[nodiscard]] auto args() const { return std::tie(a, va, b, vb); }
+  /// The checked entry point of this slug (check_all calls it instead of overlaps_checked).
+  template <class V>
+  [[nodiscard]] auto call_checked() const { return sweep_checked<V>(a, va, b, vb); }
+  [[nodiscard]] std::array<T, count> flat() const {
+    std::array<T, count> v{};
+    for (int i = 0; i < N; ++i) {
+      v[i] = a.min[i], v[N + i] = a.max[i], v[2 * N + i] = va[i];
+      v[3 * N + i] = b.min[i], v[4 * N + i] = b.max[i], v[5 * N + i] = vb[i];
+    }
+    return v;
+  }
+  static swept_aabb_case from_flat(const std::array<T, count>& v) {
+    swept_aabb_case c{};
+    for (int i = 0; i < N; ++i) {
+      c.a.min[i] = v[i], c.a.max[i] = v[N + i], c.va[i] = v[2 * N + i];
+      c.b.min[i] = v[3 * N + i], c.b.max[i] = v[4 * N + i], c.vb[i] = v[5 * N + i];
+    }
+    return c;
+  }
+  /// Puts each box's bounds in order (builders of in-domain cases).
+  void order_bounds() {
+    for (int i = 0; i < N; ++i) {
+      if (a.min[i] > a.max[i]) std::swap(a.min[i], a.max[i]);
+      if (b.min[i] > b.max[i]) std::swap(b.min[i], b.max[i]);
+    }
+  }
+};
+
+/// The integer cases: every codec kind of this slug decodes to std::int32_t coordinates (the
+/// value-type bit of the kind byte is unused), so the registries and drivers treat the integer
+/// variants as a slug of their own.
+template <class T, int N>
+using swept_aabb_int_case = swept_aabb_case<std::int32_t, N>;
+
+/// One known answer: the input, the exact closed-set and open-set answers, and why.
+/// Times are exact binary fractions (every entry is chosen so they are).
+template <class T, int N>
+struct swept_aabb_kat {
+  swept_aabb_case<T, N> input;
+  bool hit;            ///< closed sets touch in the frame
+  double enter, leave; ///< the closed contact interval when hit
+  bool open_hit;       ///< interiors overlap in the frame
+  const char* why;
+};
+
+/// in as a T, and whether it is exactly that (an integer T needs an integer within its range).
+template <class T>
+[[nodiscard]] T kat_value(double in, bool& fits) {
+  if constexpr (std::is_integral_v<T>) {
+    const bool ok = in == static_cast<double>(static_cast<long long>(in >= -4e18 && in <= 4e18 ? in : 0)) &&
+                    in >= double(std::numeric_limits<T>::min()) && in <= double(std::numeric_limits<T>::max());
+    fits = fits && ok;
+    return ok ? static_cast<T>(in) : T(0);
+  } else {
+    const T v = static_cast<T>(in);
+    fits = fits && static_cast<double>(v) == in;
+    return v;
+  }
+}
+
+/// The entries of reference/cases/swept_aabb.inc for value type T (float, double or
+/// std::int32_t) in N dimensions.
+template <class T, int N>
+[[nodiscard]] const std::vector<swept_aabb_kat<T, N>>& swept_aabb_kat_table() {
+  static const std::vector<swept_aabb_kat<T, N>> table = [] {
+    std::vector<swept_aabb_kat<T, N>> t;
+#define SPHEREBOX_KAT(NN, hit, enter, leave, open_hit, why, ...)                                       \
+  if constexpr (N == NN) {                                                                            \
+    const double in[] = {__VA_ARGS__};                                                                \
+    std::array<T, 6 * N> v{};                                                                         \
+    bool fits = true;                                                                                 \
+    for (int i = 0; i < 6 * N; ++i) {                                                                 \
+      v[i] = kat_value<T>(in[i], fits);                                                               \
+    }                                                                                                 \
+    if (fits) t.push_back({swept_aabb_case<T, N>::from_flat(v), hit, enter, leave, open_hit, why}); \
+  }
+#include "../../../cases/swept_aabb.inc"
+#undef SPHEREBOX_KAT
+    return t;
+  }();
+  return table;
+}
+
+/// The table's size for this kind (the kat mode and the seed tool read it).
+template <class T, int N>
+[[nodiscard]] std::size_t kat_size(std::type_identity<swept_aabb_case<T, N>>) {
+  return swept_aabb_kat_table<T, N>().size();
+}
+
+}  // namespace spherebox::ref
