@@ -42,12 +42,18 @@ def blocks(c, v):
                    "registered rows not exercised (the full table is at the end)."))
     b.append(("h2", "Bounded rows: |D − R| / (u·S) among disagreements, against k"))
     bounded = [r for r in rows if r["contract"] == "bounded"]
-    panels = [{"title": r["key"], "counts": r["ratio_hist"], "mark": r["bound_k"],
-               "note": f"{sum(r['ratio_hist']):,} disagreements, max {r['max_ratio']:.3g}"}
-              for r in bounded if sum(r["ratio_hist"])]
+    groups = {}  # twins answer alike: one panel per slug/type/N and histogram
+    for r in bounded:
+        if sum(r["ratio_hist"]):
+            slug, variant, typ, n = r["key"].split("/")
+            groups.setdefault((slug, typ, n, tuple(r["ratio_hist"]), r["bound_k"], r["max_ratio"]), []).append(variant)
+    panels = [{"title": f"{slug} {typ}/{n}", "counts": list(h), "mark": k,
+               "notes": [", ".join(vs), f"{sum(h):,} disagreements, max {m:.3g}"]}
+              for (slug, typ, n, h, k, m), vs in sorted(groups.items())]
     quiet = [r["key"] for r in bounded if not sum(r["ratio_hist"])]
     b.append(("p", "Log2 buckets of the ratio (its margin above the absolute term a·eta, in units of u·S); "
-                   "the red line is the claimed k. A bar right of the line would be a violation."))
+                   "the red line is the claimed k. A bar right of the line would be a violation. Variants with "
+                   "the same histogram (twins) share a panel."))
     if panels:
         b.append(("plot", "ratio_histograms", svg.histogram_panels(panels, RATIO_LO)))
     if quiet:

@@ -42,20 +42,22 @@ def _fmt(v):
     return f"{v:g}"
 
 
-def histogram_panels(panels, lo_exp, columns=4, pw=270, ph=150):
-    """A grid of log2 histograms. Each panel: dict(title, counts, mark, note). counts[0] holds
+def histogram_panels(panels, lo_exp, columns=3, pw=360, ph=170):
+    """A grid of log2 histograms. Each panel: dict(title, counts, mark, notes). counts[0] holds
     values below 2^lo_exp, counts[j] (j >= 1) values in [2^(lo_exp+j-1), 2^(lo_exp+j)); mark is
     drawn as a red vertical line (the claimed k)."""
     rows = max(1, math.ceil(len(panels) / columns))
     body = []
     for i, p in enumerate(panels):
         ox, oy = (i % columns) * pw, (i // columns) * ph
-        x0, x1, y0, y1 = ox + 34, ox + pw - 10, oy + ph - 28, oy + 30
+        x0, x1, y0, y1 = ox + 34, ox + pw - 14, oy + ph - 28, oy + 44
         n = len(p["counts"])
         top = max(max(p["counts"]), 1)
         bw = (x1 - x0) / n
         body.append(_text(ox + 8, oy + 14, p["title"], size=11, weight="bold"))
-        body.append(_text(ox + 8, oy + 26, p.get("note", ""), size=10, fill="#555"))
+        for j, note in enumerate(p.get("notes", [])):
+            body.append(_text(ox + 8, oy + 27 + 12 * j, note, size=10, fill="#555"))
+        body.append(_text(x0, y0 + 13, "0", anchor="middle", size=9))
         for j, c in enumerate(p["counts"]):
             if c:
                 h = (y0 - y1) * c / top
@@ -64,7 +66,7 @@ def histogram_panels(panels, lo_exp, columns=4, pw=270, ph=150):
         body.append(f'<line x1="{x0}" y1="{y0}" x2="{x1}" y2="{y0}" stroke="#333"/>')
         body.append(_text(x0 - 4, y1 + 8, _fmt(top), anchor="end", size=9))
         body.append(_text(x0 - 4, y0, "0", anchor="end", size=9))
-        for e in range(lo_exp, lo_exp + n, 4):  # tick labels every 4 buckets
+        for e in range(lo_exp + 4, lo_exp + n, 4):  # tick labels every 4 buckets (bucket 0 starts at 0)
             x = x0 + (e - lo_exp + 1) * bw
             body.append(f'<line x1="{x:.1f}" y1="{y0}" x2="{x:.1f}" y2="{y0 + 3}" stroke="#333"/>')
             body.append(_text(x, y0 + 13, f"2^{e}", anchor="middle", size=9))
@@ -73,7 +75,9 @@ def histogram_panels(panels, lo_exp, columns=4, pw=270, ph=150):
             x = x0 + (math.log2(k) - lo_exp + 1) * bw
             body.append(f'<line x1="{x:.1f}" y1="{y1 - 4}" x2="{x:.1f}" y2="{y0}" stroke="#d62728" '
                         f'stroke-width="2"/>')
-            body.append(_text(x + 3, y1 + 4, f"k={k:g}", size=9, fill="#d62728"))
+            left = x > x1 - 40  # keep the label inside the panel
+            body.append(_text(x - 3 if left else x + 3, y1 + 4, f"k={k:g}", anchor="end" if left else "start",
+                              size=9, fill="#d62728"))
     return _svg(columns * pw, rows * ph, body)
 
 
