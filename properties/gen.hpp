@@ -38,6 +38,8 @@ namespace ref = spherebox::ref;
 /// the size parameter, so every draw runs at the full size (resize(100)).
 class rc_source {
  public:
+  /// One source per drawn case: counted for ci/verify's progress line (stats_table::note_case).
+  rc_source() { ref::stats_table::get().note_case(); }
   /// k uniformly distributed bits (0 <= k <= 64).
   std::uint64_t bits(int k) {
     if (k <= 0) return 0;

@@ -1,5 +1,6 @@
-// Entry point of spherebox_properties: raises RapidCheck's default case count, and keeps the
-// shrunk counterexample of each failed property in $SPHEREBOX_DUMP_DIR.
+// Entry point of spherebox_properties: raises RapidCheck's default case count, keeps the
+// shrunk counterexample of each failed property in $SPHEREBOX_DUMP_DIR, and names the running
+// property in $SPHEREBOX_PROGRESS_FILE.
 #include <gtest/gtest.h>
 
 #include <cstdio>
@@ -23,7 +24,12 @@ void set_default_params() {
 /// After each test: if it failed on a contract violation, write the shrunk case to
 /// $SPHEREBOX_DUMP_DIR (ci/ files it as a corpus regression).
 class keep_counterexample : public testing::EmptyTestEventListener {
+  void OnTestStart(const testing::TestInfo& info) override {
+    // ci/verify's progress line: the running property ($SPHEREBOX_PROGRESS_FILE, stats.hpp).
+    spherebox::ref::stats_table::get().start_progress(std::string(info.test_suite_name()) + "." + info.name());
+  }
   void OnTestEnd(const testing::TestInfo& info) override {
+    spherebox::ref::stats_table::get().write_progress();
     auto& v = spherebox::prop::last_violation();
     if (v && info.result()->Failed()) {
       const std::string path = spherebox::ref::dump_counterexample(*v);

@@ -1,13 +1,17 @@
 // The verdict table: adds up the counter files the drivers wrote ($SPHEREBOX_STATS_FILE),
 // prints one row per (slug, variant, type, dimension), and fails when any row has a
 // violation or when a variant the registries list was never exercised. With --proofs, the
-// results ci/prove wrote (BUILD/prove/results.tsv) give each row its proof column.
-//   usage: spherebox_verdict [--proofs RESULTS.tsv] FILE...
+// results ci/prove wrote (BUILD/prove/results.tsv) give each row its proof column. With --json,
+// the same data (and each bounded row's ratio histogram, the conservative rows' false positives
+// and the exact variants' fallbacks by generator category) is also written to OUT.json, for
+// ci/verify's report.
+//   usage: spherebox_verdict [--proofs RESULTS.tsv] [--json OUT.json] FILE...
 #include <spherebox_ref/registries.hpp>
 #include <spherebox_ref/core/contract_check.hpp>
 #include <spherebox_ref/core/stats.hpp>
 
 #include <algorithm>
+#include <array>
 #include <cstdio>
 #include <cstdlib>
 #include <fstream>
@@ -120,17 +124,49 @@ std::vector<std::string> expected_rows() {
   });
   return keys;
 }
+
+/// Adds a stats file's optional last field, the ratio histogram ("-" or 20 counts), to h.
+void add_hist(std::istringstream& ls, std::array<std::uint64_t, 20>& h) {
+  std::string cell;
+  if (!(ls >> cell) || cell == "-") return;
+  std::istringstream cs(cell);
+  std::size_t j = 0;
+  for (std::string n; j < h.size() && std::getline(cs, n, ','); ++j) h[j] += std::strtoull(n.c_str(), nullptr, 10);
+}
+
+/// The per-category rows ("fallback/..." or "fp/..." keys, the category last) as JSON objects.
+void json_by_category(std::FILE* f, const char* name, const std::map<std::string, stats_row>& rows, bool filter) {
+  std::fprintf(f, "  \"%s\": [", name);
+  const char* sep = "";
+  for (const auto& [key, r] : rows) {
+    const auto cut = key.rfind('/');
+    std::fprintf(f, "%s\n    {\"key\": \"%s\", \"category\": \"%s\", ", sep, key.substr(0, cut).c_str(),
+                 key.substr(cut + 1).c_str());
+    if (filter) std::fprintf(f, "\"filtered\": %llu, \"fallbacks\": %llu}", (unsigned long long)r.filtered,
+                             (unsigned long long)r.fallbacks);
+    else std::fprintf(f, "\"negatives\": %llu, \"false_positives\": %llu}", (unsigned long long)r.negatives,
+                      (unsigned long long)r.false_positives);
+    sep = ",";
+  }
+  std::fprintf(f, "\n  ],\n");
+}
 }  // namespace
 
 int main(int argc, char** argv) {
   std::map<std::string, stats_row> rows;
   std::map<std::string, stats_row> filters;  // "<slug>/<variant>/<type>/<N>/<category>"
+  std::map<std::string, stats_row> fp_rows;  // the same keys, conservative rows' negatives
   std::vector<proof_row> proofs;
   bool have_proofs = false;
+  std::string json;
   for (int i = 1; i < argc; ++i) {
     if (std::string(argv[i]) == "--proofs" && i + 1 < argc) {
       proofs = read_proofs(argv[++i]);
       have_proofs = true;
+      continue;
+    }
+    if (std::string(argv[i]) == "--json" && i + 1 < argc) {
+      json = argv[++i];
       continue;
     }
     std::ifstream in(argv[i]);
@@ -146,11 +182,17 @@ int main(int argc, char** argv) {
         f.filtered += r.filtered, f.fallbacks += r.fallbacks;
         continue;
       }
+      if (key.rfind("fp/", 0) == 0) {  // a conservative row by generator category
+        auto& f = fp_rows[key.substr(3)];
+        f.negatives += r.negatives, f.false_positives += r.false_positives;
+        continue;
+      }
       auto& t = rows[key];
       t.contract = r.contract, t.bound_k = r.bound_k;
       t.cases += r.cases, t.in_domain += r.in_domain, t.negatives += r.negatives;
       t.disagreements += r.disagreements, t.violations += r.violations, t.false_positives += r.false_positives;
       t.max_ratio = std::max(t.max_ratio, r.max_ratio);
+      add_hist(ls, t.ratio_hist);
     }
   }
   std::printf("%-38s %-12s %12s %12s %9s %16s %10s %10s%s\n", "slug/variant/type/N", "contract", "cases", "in domain",
@@ -185,11 +227,42 @@ int main(int argc, char** argv) {
                 " integer sum; every answer of these variants is judged in the table above)\n\n");
   }
   int missing = 0;
+  std::string missing_json;
   for (const auto& k : expected_rows())
     if (!rows.count(k) || rows[k].in_domain == 0) {
       std::printf("NOT EXERCISED: %s (no in-domain case reached it)\n", k.c_str());
-      ++missing;
+      missing_json += (missing++ ? ", \"" : "\"") + k + "\"";
     }
+  if (!json.empty()) {
+    std::FILE* f = std::fopen(json.c_str(), "w");
+    if (!f) {
+      std::fprintf(stderr, "spherebox_verdict: cannot write %s\n", json.c_str());
+      return 2;
+    }
+    // Keys, contracts and proof texts hold no quote or backslash: written as they are.
+    std::fprintf(f, "{\n  \"verdict\": \"%s\",\n  \"have_proofs\": %s,\n", bad || missing ? "FAIL" : "PASS",
+                 have_proofs ? "true" : "false");
+    std::fprintf(f, "  \"ratio_buckets\": \"bucket 0: below 2^-11; bucket j: [2^(j-12), 2^(j-11)); 19: from 2^7\",\n");
+    std::fprintf(f, "  \"rows\": [");
+    const char* sep = "";
+    for (const auto& [key, r] : rows) {
+      std::string hist;
+      for (auto n : r.ratio_hist) hist += (hist.empty() ? "" : ", ") + std::to_string(n);
+      std::fprintf(f, "%s\n    {\"key\": \"%s\", \"contract\": \"%s\", \"cases\": %llu, \"in_domain\": %llu, "
+                   "\"negatives\": %llu, \"disagreements\": %llu, \"violations\": %llu, \"false_positives\": %llu, "
+                   "\"max_ratio\": %.6g, \"bound_k\": %d, \"ratio_hist\": [%s], \"proof\": \"%s\"}",
+                   sep, key.c_str(), r.contract.c_str(), (unsigned long long)r.cases, (unsigned long long)r.in_domain,
+                   (unsigned long long)r.negatives, (unsigned long long)r.disagreements,
+                   (unsigned long long)r.violations, (unsigned long long)r.false_positives, r.max_ratio, r.bound_k,
+                   hist.c_str(), have_proofs ? proof_column(proofs, key).c_str() : "");
+      sep = ",";
+    }
+    std::fprintf(f, "\n  ],\n");
+    json_by_category(f, "fallbacks", filters, true);
+    json_by_category(f, "false_positives_by_category", fp_rows, false);
+    std::fprintf(f, "  \"not_exercised\": [%s]\n}\n", missing_json.c_str());
+    std::fclose(f);
+  }
   if (bad || missing) {
     std::printf("verdict: FAIL (%d row(s) with violations, %d row(s) not exercised)\n", bad, missing);
     return 1;

@@ -84,6 +84,7 @@ template <class Case, class Answer, class T = typename Case::value_type>
   const exact_compare& ex = *decided;
   const bool truth = cl.open_sets ? ex.d < ex.r : ex.holds();  // open sets: touching is not overlap
   row.negatives += truth ? 0 : 1;
+  if (cl.promise == contract::conservative && !truth) stats_table::get().note_negative(key, got);
   // The rest of a richer answer, once its hit is known to be allowed.
   auto value_clause = [&]() -> std::optional<violation> {
     if constexpr (requires { judge_value(c, cl, answer, row); }) {
@@ -115,7 +116,7 @@ template <class Case, class Answer, class T = typename Case::value_type>
       if (intermediates_representable(c))
         return fail("bounded contract (b): wrong although every intermediate is representable", margin);
       if (!allowed) return fail("bounded contract (a): wrong outside the error bound", margin);
-      if (ratio > row.max_ratio) row.max_ratio = ratio;
+      row.note_ratio(ratio);
       return value_clause();
     }
   }

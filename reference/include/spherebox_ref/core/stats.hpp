@@ -2,11 +2,16 @@
 /// process writes its rows to $SPHEREBOX_STATS_FILE (if set) at exit and now and then, and
 /// the verdict tool adds the files up. Single-threaded, like the drivers.
 #pragma once
+#include <algorithm>
+#include <array>
+#include <chrono>
+#include <cmath>
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
 #include <map>
 #include <string>
+#include <utility>
 
 namespace spherebox::ref {
 
@@ -22,6 +27,17 @@ struct stats_row {
   int bound_k = 0;                  ///< the claimed k (bounded), for comparison with max_ratio
   std::uint64_t filtered = 0;       ///< filtered variants (exact): in-domain cases put to the filter
   std::uint64_t fallbacks = 0;      ///< of which the filter left undecided (the exact fallback ran)
+  /// The ratios behind max_ratio, in log2 buckets: bucket 0 holds ratios below 2^-11, bucket j
+  /// (1..19) those in [2^(j-12), 2^(j-11)), bucket 19 everything from 2^7 (above every k).
+  std::array<std::uint64_t, 20> ratio_hist{};
+
+  /// Counts one disagreement's ratio: its histogram bucket and the running maximum.
+  void note_ratio(double ratio) {
+    int e = 0;
+    if (ratio > 0) std::frexp(ratio, &e);  // ratio in [2^(e-1), 2^e)
+    ++ratio_hist[ratio > 0 ? std::size_t(std::clamp(e + 11, 0, 19)) : 0];
+    if (ratio > max_ratio) max_ratio = ratio;
+  }
 };
 
 class stats_table {
@@ -35,10 +51,16 @@ class stats_table {
     return *t;
   }
   stats_row& row(const std::string& key, const std::string& contract) {
-    auto& r = rows_[key];
-    if (r.contract.empty()) r.contract = contract;
-    if (++updates_ % 100000 == 0) flush();
-    return r;
+    ++checks_;
+    tick();
+    return row_(key, contract);
+  }
+  /// A conservative row's in-domain negative (oracle: disjoint), counted again under the
+  /// generator category: "fp/<key>/<category>" (negatives, false_positives).
+  void note_negative(const std::string& key, bool false_positive) {
+    stats_row& r = row_("fp/" + key + "/" + category, "conservative");
+    ++r.negatives;
+    r.false_positives += false_positive;
   }
   const std::map<std::string, stats_row>& rows() const { return rows_; }
   /// The generator category of the cases being judged now (the decoder's mode: raw, lattice,
@@ -46,27 +68,69 @@ class stats_table {
   std::string category = "-";
   void clear() { rows_.clear(); }
 
+  /// Progress of a long run (ci/verify's property stage): with $SPHEREBOX_PROGRESS_FILE set,
+  /// that file is rewritten at most once a second as "<label> <cases> <checks>": what runs now
+  /// (set by start_progress), the cases drawn (note_case) and the answers judged (row) since.
+  void start_progress(std::string label) {
+    label_ = std::move(label), cases_ = checks_ = 0;
+    write_progress();
+  }
+  void note_case() {
+    ++cases_;
+    tick();
+  }
+  void write_progress() {
+    last_progress_ = std::chrono::steady_clock::now();
+    const char* path = std::getenv("SPHEREBOX_PROGRESS_FILE");
+    if (!path || !*path) return;
+    const std::string tmp = std::string(path) + ".tmp";
+    if (FILE* f = std::fopen(tmp.c_str(), "w")) {
+      std::fprintf(f, "%s %llu %llu\n", label_.c_str(), (unsigned long long)cases_, (unsigned long long)checks_);
+      std::fclose(f);
+      std::rename(tmp.c_str(), path);
+    }
+  }
+
   /// Writes all rows, replacing the file: "key contract cases in_domain negatives
-  /// disagreements violations false_positives max_ratio bound_k filtered fallbacks".
+  /// disagreements violations false_positives max_ratio bound_k filtered fallbacks ratio_hist",
+  /// ratio_hist being "-" when empty, else the 20 bucket counts joined by commas.
   void flush() const {
     const char* path = std::getenv("SPHEREBOX_STATS_FILE");
     if (!path || !*path) return;
     const std::string tmp = std::string(path) + ".tmp";
     if (FILE* f = std::fopen(tmp.c_str(), "w")) {
-      for (const auto& [k, r] : rows_)
-        std::fprintf(f, "%s %s %llu %llu %llu %llu %llu %llu %.6g %d %llu %llu\n", k.c_str(), r.contract.c_str(),
-                     (unsigned long long)r.cases, (unsigned long long)r.in_domain,
+      for (const auto& [k, r] : rows_) {
+        std::string hist;
+        for (auto n : r.ratio_hist) hist += (hist.empty() ? "" : ",") + std::to_string(n);
+        if (std::all_of(r.ratio_hist.begin(), r.ratio_hist.end(), [](auto n) { return n == 0; })) hist = "-";
+        std::fprintf(f, "%s %s %llu %llu %llu %llu %llu %llu %.6g %d %llu %llu %s\n", k.c_str(),
+                     r.contract.c_str(), (unsigned long long)r.cases, (unsigned long long)r.in_domain,
                      (unsigned long long)r.negatives, (unsigned long long)r.disagreements,
                      (unsigned long long)r.violations, (unsigned long long)r.false_positives, r.max_ratio,
-                     r.bound_k, (unsigned long long)r.filtered, (unsigned long long)r.fallbacks);
+                     r.bound_k, (unsigned long long)r.filtered, (unsigned long long)r.fallbacks, hist.c_str());
+      }
       std::fclose(f);
       std::rename(tmp.c_str(), path);
     }
   }
 
  private:
+  stats_row& row_(const std::string& key, const std::string& contract) {
+    auto& r = rows_[key];
+    if (r.contract.empty()) r.contract = contract;
+    if (++updates_ % 100000 == 0) flush();
+    return r;
+  }
+  void tick() {
+    if ((++ticks_ & 255) == 0 && std::chrono::steady_clock::now() - last_progress_ >= std::chrono::seconds(1))
+      write_progress();
+  }
+
   std::map<std::string, stats_row> rows_;
   std::uint64_t updates_ = 0;
+  std::string label_ = "-";
+  std::uint64_t cases_ = 0, checks_ = 0, ticks_ = 0;
+  std::chrono::steady_clock::time_point last_progress_{};
 };
 
 }  // namespace spherebox::ref

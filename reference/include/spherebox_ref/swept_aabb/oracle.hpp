@@ -169,7 +169,7 @@ template <class T, int N>
         if (err > allowed) return "bounded contract: a contact time is farther than k u + a eta from the exact one";
         if (err > cl.bound.a * eta) {
           const double ratio = rational((err - cl.bound.a * eta) / u).template convert_to<double>();
-          if (ratio > row.max_ratio) row.max_ratio = ratio;
+          row.note_ratio(ratio);
         }
       }
       if (intermediates_representable(c) && (e != x->enter() || l != x->leave()))

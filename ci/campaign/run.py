@@ -1,0 +1,123 @@
+"""Running the campaign's programs with a progress line: a child's output is streamed to its log
+as it comes, parsed line by line (libFuzzer's status lines, ninja's [n/m], gtest's [ RUN ]),
+and a progress line is printed every PERIOD seconds (the main job promises one at least every
+15 s)."""
+import os
+import re
+import selectors
+import subprocess
+import sys
+import time
+
+PERIOD = 10.0  # seconds between progress lines
+
+_FUZZ = re.compile(r"^#(\d+)\s+(\w+)")
+_FIELD = {k: re.compile(rf"\b{re.escape(k)}: *(\d+)") for k in ("cov", "ft", "exec/s", "rss")}
+
+
+def parse_fuzz_line(line):
+    """One libFuzzer status line ("#4096  pulse  cov: 812 ft: 2345 corp: 45/1234b exec/s: 2048
+    rss: 120Mb") as dict(execs, event, cov, ft, exec_s, rss_mb); None for any other line. A
+    field the line lacks is None (libFuzzer leaves exec/s out of its first lines)."""
+    m = _FUZZ.match(line)
+    if not m:
+        return None
+    got = {k: (int(f.search(line).group(1)) if f.search(line) else None) for k, f in _FIELD.items()}
+    return {"execs": int(m.group(1)), "event": m.group(2), "cov": got["cov"], "ft": got["ft"],
+            "exec_s": got["exec/s"], "rss_mb": got["rss"]}
+
+
+def parse_final_stats(text):
+    """libFuzzer's -print_final_stats=1 block: (executions, average exec/s), None when absent."""
+    def grab(name):
+        m = re.search(rf"stat::{name}: *(\d+)", text)
+        return int(m.group(1)) if m else None
+    return grab("number_of_executed_units"), grab("average_exec_per_sec")
+
+
+def read_progress(path):
+    """The property binary's progress file (stats.hpp start_progress): (label, cases, checks),
+    or None while it does not exist or is being replaced."""
+    try:
+        label, cases, checks = open(path).read().split()
+        return label, int(cases), int(checks)
+    except (OSError, ValueError):
+        return None
+
+
+def clock(seconds):
+    """m:ss (or h:mm:ss)."""
+    s = int(round(max(seconds, 0)))
+    return f"{s // 3600}:{s // 60 % 60:02d}:{s % 60:02d}" if s >= 3600 else f"{s // 60}:{s % 60:02d}"
+
+
+def number(n):
+    return "?" if n is None else f"{n:,}"
+
+
+class Clock:
+    """The campaign's start, for the elapsed time at the head of every progress line."""
+    start = time.monotonic()
+
+    @classmethod
+    def say(cls, stage, text):
+        print(f"  [{clock(time.monotonic() - cls.start):>7}] {stage}: {text}", flush=True)
+
+
+def stream(cmd, log_path, env=None, on_line=None, on_tick=None, echo=False, cwd=None):
+    """Runs cmd with stdout and stderr merged into log_path; calls on_line(line) for every
+    complete line and on_tick(elapsed) every PERIOD seconds; echo also prints each line.
+    Returns (exit code, elapsed seconds)."""
+    start = time.monotonic()
+    with open(log_path, "wb") as log:
+        p = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, env=env, cwd=cwd)
+        sel = selectors.DefaultSelector()
+        sel.register(p.stdout, selectors.EVENT_READ)
+        pending, next_tick = b"", start + PERIOD
+        while True:
+            ready = sel.select(timeout=max(0.0, min(1.0, next_tick - time.monotonic())))
+            eof = False
+            if ready:
+                chunk = os.read(p.stdout.fileno(), 65536)
+                eof = not chunk
+                log.write(chunk)
+                log.flush()
+                pending += chunk
+                *lines, pending = pending.split(b"\n")
+                for raw in lines:
+                    line = raw.decode("utf-8", "replace").rstrip("\r")
+                    if echo:
+                        print(line, flush=True)
+                    if on_line:
+                        on_line(line)
+            now = time.monotonic()
+            if now >= next_tick:
+                next_tick = now + PERIOD
+                if on_tick:
+                    on_tick(now - start)
+            if eof:
+                break
+        if pending and on_line:
+            on_line(pending.decode("utf-8", "replace"))
+        sel.close()
+        p.stdout.close()
+        code = p.wait()
+    return code, time.monotonic() - start
+
+
+def grep(path, pattern, before=0, after=0, limit=40):
+    """Lines of a log around each match of pattern (like grep -B -A | head)."""
+    try:
+        lines = open(path, errors="replace").read().splitlines()
+    except OSError:
+        return []
+    keep = set()
+    for i, line in enumerate(lines):
+        if re.search(pattern, line):
+            keep.update(range(max(0, i - before), min(len(lines), i + after + 1)))
+    return [lines[j] for j in sorted(keep)][:limit]
+
+
+def fail(msg):
+    print(f"ci/verify: {msg}", file=sys.stderr, flush=True)
+    sys.exit(1)

@@ -1,0 +1,76 @@
+// The verdict counters (stats.hpp): the ratio histogram's log2 buckets, the conservative rows'
+// per-category negatives, the written format, and the progress file ci/verify reads.
+#include <gtest/gtest.h>
+
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+#include <string>
+#include <spherebox_ref/core/stats.hpp>
+
+namespace {
+
+using spherebox::ref::stats_row;
+using spherebox::ref::stats_table;
+
+std::string read(const std::filesystem::path& p) {
+  std::ifstream in(p);
+  std::stringstream s;
+  s << in.rdbuf();
+  return s.str();
+}
+
+TEST(Stats, ratioBucketsAreLog2) {
+  // Bucket 0: below 2^-11; bucket j: [2^(j-12), 2^(j-11)); bucket 19: from 2^7.
+  const std::pair<double, int> want[] = {{0.0, 0},     {0x1p-30, 0}, {0x1p-12, 0},  {0x1.fp-12, 0}, {0x1p-11, 1},
+                                         {0x1p-1, 11}, {1.0, 12},    {1.5, 12},     {0x1.fp0, 12},  {2.0, 13},
+                                         {6.0, 14},    {0x1p6, 18},  {0x1.fp6, 18}, {0x1p7, 19},    {1e9, 19}};
+  for (auto [ratio, bucket] : want) {
+    stats_row r;
+    r.note_ratio(ratio);
+    EXPECT_EQ(r.ratio_hist[bucket], 1u) << "ratio " << ratio << " belongs in bucket " << bucket;
+    EXPECT_EQ(r.max_ratio, ratio);
+  }
+}
+
+TEST(Stats, writesHistogramAndCategoryRows) {
+  const auto dir = std::filesystem::temp_directory_path() / "spherebox_stats_test";
+  std::filesystem::create_directories(dir);
+  setenv("SPHEREBOX_STATS_FILE", (dir / "stats.txt").c_str(), 1);
+  auto& t = stats_table::get();
+  t.clear();
+  auto& r = t.row("sphere_aabb/arvo/float/3", "bounded");
+  r.note_ratio(1.0), r.note_ratio(1.25), r.note_ratio(3.0);
+  t.row("sphere_aabb/qri/float/3", "bounded");
+  t.category = "tangent";
+  t.note_negative("sphere_aabb/conservative/float/3", true);
+  t.note_negative("sphere_aabb/conservative/float/3", true);
+  t.note_negative("sphere_aabb/conservative/float/3", false);
+  t.flush();
+  t.clear();
+  t.category = "-";
+  const std::string text = read(dir / "stats.txt");
+  EXPECT_NE(text.find("sphere_aabb/arvo/float/3 bounded 0 0 0 0 0 0 3 0 0 0 0,0,0,0,0,0,0,0,0,0,0,0,2,1,0,0,0,0,0,0\n"),
+            std::string::npos) << text;
+  EXPECT_NE(text.find("sphere_aabb/qri/float/3 bounded 0 0 0 0 0 0 0 0 0 0 -\n"), std::string::npos) << text;
+  EXPECT_NE(text.find("fp/sphere_aabb/conservative/float/3/tangent conservative 0 0 3 0 0 2 0 0 0 0 -\n"),
+            std::string::npos) << text;
+  unsetenv("SPHEREBOX_STATS_FILE");
+}
+
+TEST(Stats, progressFileNamesTheRunningLabel) {
+  const auto path = std::filesystem::temp_directory_path() / "spherebox_stats_test" / "progress.txt";
+  std::filesystem::create_directories(path.parent_path());
+  setenv("SPHEREBOX_PROGRESS_FILE", path.c_str(), 1);
+  auto& t = stats_table::get();
+  t.start_progress("Suite.name");
+  for (int i = 0; i < 5; ++i) t.note_case();
+  t.row("x/y/float/2", "exact"), t.row("x/y/float/2", "exact");
+  t.write_progress();
+  EXPECT_EQ(read(path), "Suite.name 5 2\n");
+  unsetenv("SPHEREBOX_PROGRESS_FILE");
+  t.clear();
+}
+
+}  // namespace
