@@ -624,7 +624,8 @@ std::vector<entry> registry() {
   other("ellipsoid_aabb.scaled", run_ellipsoid_aabb_both<ea::scaled, F1, F2>(full, narrow), true);
   other("ellipsoid_aabb.conservative", run_ellipsoid_aabb_both<ea::conservative, F1, F2>(full, narrow));
   seg("segment_sphere.conservative", run_segment_sphere_both<segment_sphere::conservative, FS, F2>(full, narrow));
-  // known-wrong variants of tests/known_wrong and local mutants (expected: a violation)
+  // known-wrong variants of the harness (spherebox_ref/<slug>/known_wrong.hpp) and local
+  // mutants (expected: a violation)
   bounded_sa("known_wrong.sphere_aabb.strict_final", run_sphere_aabb_both<kw::strict_final, F1d, F2>(r1, wide));
   bounded_sa("known_wrong.sphere_aabb.branchless_as_printed",
              run_sphere_aabb_both<kw::branchless_as_printed, F1d, F2>(r1, wide));
