@@ -1,6 +1,7 @@
 /// Wrong variants kept next to the exhaustive run (negative controls of its own, beside the
 /// known-wrong variants of the harness, spherebox_ref/<slug>/known_wrong.hpp): each is a
-/// product variant with one edit of the kind the run must notice: a strict comparison made non-strict, a dropped term, a lost clamp.
+/// product variant with one edit of the kind the run must notice: a strict comparison made
+/// non-strict, a dropped term, a lost clamp.
 /// Each keeps the product's declared contract, so the run judges it by the promise it breaks.
 #pragma once
 #include <array>
