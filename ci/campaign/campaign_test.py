@@ -130,6 +130,27 @@ def region_starts_only(text, root):  # ignores the region running into a line (l
     return files
 
 
+# Folded conditions (`if constexpr (N <= 4)`, `if (N == 3)`; llvm-cov: "Folded - Ignored") are no
+# branch outcomes; `if (x > 100)` is, false taken once: llvm-cov's own summary says 1 of 2.
+D_EXPORT = json.dumps({"data": [{"files": [{"filename": "/src/lib/d.hpp", "expansions": [], "summary": {},
+    "branches": [[3, 17, 3, 23, 0, 0, 0, 0, 4], [4, 7, 4, 13, 0, 0, 0, 0, 4], [5, 7, 5, 14, 0, 1, 0, 0, 4]],
+    "segments": [[1, 31, 1, 1, 1, 0], [3, 17, 1, 1, 1, 0], [3, 23, 1, 1, 0, 0], [3, 25, 1, 1, 1, 0],
+                 [3, 30, 1, 1, 0, 0], [4, 7, 1, 1, 1, 0], [4, 13, 1, 1, 0, 0], [4, 15, 1, 1, 1, 0],
+                 [4, 21, 1, 1, 0, 0], [5, 7, 1, 1, 1, 0], [5, 14, 1, 1, 0, 0], [5, 15, 0, 1, 0, 1],
+                 [5, 16, 0, 1, 1, 0], [5, 22, 1, 1, 0, 0], [7, 2, 0, 0, 0, 0], [8, 28, 1, 1, 1, 0],
+                 [8, 50, 0, 0, 0, 0]]}]}]})
+
+
+def check_folded(parse):
+    got = coverage.summary(coverage.add({}, parse(D_EXPORT, ROOT)))
+    return [] if got == [("lib/d.hpp", 8, 8, 1, 2)] else [f"folded conditions: {got}, want 1 of 2 outcomes"]
+
+
+for f in check_folded(coverage.parse_export):
+    expect(False, "coverage: " + f)
+expect(check_folded(lambda text, root: {p: dict(f, folded=set())
+                                        for p, f in coverage.parse_export(text, root).items()}),
+       "the coverage checks accept a parser that counts folded conditions")
 expect(check_coverage_parser(drops_branches), "the coverage checks accept a parser that drops branch counts")
 expect(check_coverage_parser(region_starts_only), "the coverage checks accept a parser that drops wrapped lines")
 

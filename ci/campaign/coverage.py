@@ -4,6 +4,7 @@ binary and the self-tests write BUILD/campaign/profiles/<label>-<pid>.profraw; t
 them (llvm-profdata-14), exports each binary's coverage of lib/ (llvm-cov-14 export, JSON), adds
 the binaries up line by line and branch by branch, and checks the headers that must be fully
 reached (coverage_required.txt) against the list of exceptions (coverage_exceptions.txt)."""
+import bisect
 import fnmatch
 import json
 import re
@@ -50,6 +51,20 @@ def branch_counts(branches):
     for b in branches:
         t, f = out.setdefault(tuple(b[:4]), [0, 0])
         out[tuple(b[:4])] = [t + b[4], f + b[5]]
+    return out
+
+
+def folded(branches, segments):
+    """The conditions the compiler decided (llvm-cov's "Folded - Ignored": `if constexpr`, a
+    condition on template parameters): exported with both counts 0 although the code around
+    them ran, where a condition evaluated at run time counts true or false. llvm-cov leaves
+    them out of its branch figures; so does summary()."""
+    starts = [(s[0], s[1]) for s in segments]
+    out = set()
+    for key, (t, f) in branches.items():
+        i = bisect.bisect_right(starts, (key[0], key[1])) - 1
+        if t == 0 and f == 0 and i >= 0 and segments[i][3] and segments[i][2] > 0:
+            out.add(key)
     return out
 
 
@@ -162,7 +177,9 @@ def parse_export(text, root):
                 rel = str(path.relative_to(root))
             except ValueError:
                 rel = str(path)
-            files[rel] = {"lines": line_counts(f["segments"]), "branches": branch_counts(f["branches"])}
+            branches = branch_counts(f["branches"])
+            files[rel] = {"lines": line_counts(f["segments"]), "branches": branches,
+                          "folded": folded(branches, f["segments"])}
     return files
 
 
@@ -170,7 +187,8 @@ def add(total, files):
     """Adds one binary's files into total (counts added; a line code in any binary is code; a
     line unmeasured in every binary where it is code stays unmeasured)."""
     for path, f in files.items():
-        t = total.setdefault(path, {"lines": {}, "branches": {}, "unmeasured": set()})
+        t = total.setdefault(path, {"lines": {}, "branches": {}, "unmeasured": set(), "folded": set()})
+        t["folded"] |= f.get("folded", set())
         for line, n in f["lines"].items():
             t["lines"][line] = t["lines"].get(line, 0) + n
         t["unmeasured"] |= f.get("unmeasured", set())
@@ -196,12 +214,14 @@ def drop_directives(total, read_source):
 
 def summary(total):
     """[(path, lines reached, lines, branch outcomes reached, branch outcomes)], by path. Each
-    condition has two outcomes (true, false), as llvm-cov counts branches."""
+    condition has two outcomes (true, false), as llvm-cov counts branches; a condition the
+    compiler decided in some binary, and that no binary evaluated, is left out."""
     rows = []
     for path in sorted(total):
         f = total[path]  # lines: measured code lines only (not "unmeasured")
         lines = f["lines"].values()
-        outcomes = [n for tf in f["branches"].values() for n in tf]
+        outcomes = [n for key, tf in f["branches"].items() if any(tf) or key not in f["folded"]
+                    for n in tf]
         rows.append((path, sum(n > 0 for n in lines), len(lines), sum(n > 0 for n in outcomes), len(outcomes)))
     return rows
 

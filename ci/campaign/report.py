@@ -4,6 +4,7 @@ campaign.json and what spherebox_verdict --json wrote in verdict.json.
   usage: python3 -m campaign.report BUILD/campaign   (from ci/; ci/verify calls write())"""
 import json
 import math
+import re
 import sys
 from html import escape
 from pathlib import Path
@@ -168,7 +169,8 @@ def coverage_blocks(cov):
     b = [("p", f"Clang source-based coverage of every fuzz run (the scalar builds included), the property suite "
                f"and the self-tests: {cov['profiles']} profiles from {len(cov['binaries'])} binaries, merged. A line "
                "or branch outcome counts where some binary compiles it in; it is reached where some run executed "
-               f"it. lib/ in all: lines {lh:,}/{lt:,} ({100 * lh / max(lt, 1):.1f}%), branch outcomes {bh:,}/{bt:,} "
+               "it (conditions the compiler decided, and lines in `if constexpr` branches, are not counted). "
+               f"lib/ in all: lines {lh:,}/{lt:,} ({100 * lh / max(lt, 1):.1f}%), branch outcomes {bh:,}/{bt:,} "
                f"({100 * bh / max(bt, 1):.1f}%)."),
          ("p", f"**{len(cov['unreached'])} unreached line(s)** in the {len(need)} headers every line of which must be "
                f"reached (bold; ci/campaign/coverage_required.txt) that no exception names; "
@@ -180,7 +182,7 @@ def coverage_blocks(cov):
     short = lambda p: p.replace("lib/include/spherebox/", "")
     b.append(("plot", "coverage", svg.coverage_bars(
         [(short(h["path"]), (h["lines_hit"], h["lines"]), (h["branches_hit"], h["branches"]), h["required"])
-         for h in cov["headers"]], "lib/ headers: lines and branch outcomes reached")))
+         for h in cov["headers"] if h["lines"] or h["branches"]], "lib/ headers: lines and branch outcomes reached")))
     bad = {}
     for path, line, _ in cov["unreached"]:
         bad[path] = bad.get(path, 0) + 1
@@ -261,7 +263,8 @@ def render(b, title, plots_dir):
     for kind, *rest in b:
         if kind == "h2":
             md += [f"## {rest[0]}", ""]
-            html.append(f"<h2>{escape(rest[0])}</h2>")
+            anchor = "-".join(re.findall(r"[a-z0-9]+", rest[0].lower()))
+            html.append(f'<h2 id="{anchor}">{escape(rest[0])}</h2>')
         elif kind == "p":
             md += [rest[0], ""]
             html.append(f"<p>{_inline(rest[0])}</p>")
