@@ -169,7 +169,7 @@ def coverage_blocks(cov):
     b = [("p", f"Clang source-based coverage of every fuzz run (the scalar builds included), the property suite "
                f"and the self-tests: {cov['profiles']} profiles from {len(cov['binaries'])} binaries, merged. A line "
                "or branch outcome counts where some binary compiles it in; it is reached where some run executed "
-               "it (conditions the compiler decided, and lines in `if constexpr` branches, are not counted). "
+               "it (conditions the compiler decided, and lines in if-constexpr branches, are not counted). "
                f"lib/ in all: lines {lh:,}/{lt:,} ({100 * lh / max(lt, 1):.1f}%), branch outcomes {bh:,}/{bt:,} "
                f"({100 * bh / max(bt, 1):.1f}%)."),
          ("p", f"**{len(cov['unreached'])} unreached line(s)** in the {len(need)} headers every line of which must be "
@@ -194,10 +194,10 @@ def coverage_blocks(cov):
     for path, line, _ in cov.get("unmeasured", []):
         unmeasured.setdefault(path, []).append(line)
     if unmeasured:
-        b.append(("p", f"Not measured: {len(cov['unmeasured'])} line(s) of the required headers lie in `if constexpr` "
+        b.append(("p", f"Not measured: {len(cov['unmeasured'])} line(s) of the required headers lie in if-constexpr "
                        "branches. clang 14 maps no region for the branch an instantiation discards, so those lines "
                        "take the count of the code around them (llvm-project issue 54419, fixed in clang 18): where "
-                       "the `if constexpr` is compiled in, their counts are left out, and lines no other build "
+                       "the if-constexpr is compiled in, their counts are left out, and lines no other build "
                        "measures are listed here, neither reached nor unreached."))
         b.append(("table", ["header", "lines not measured"],
                   [[short(p), coverage.ranges(ls)] for p, ls in sorted(unmeasured.items())]))
@@ -205,7 +205,7 @@ def coverage_blocks(cov):
         b.append(("p", "Unreached lines that must be reached:"))
         b.append(("table", ["where", "line", "result"],
                   [[f"{short(p)}:{n}", t, "FAIL"] for p, n, t in cov["unreached"]]))
-    rows = [[f"{short(e['path'])} {e['where']}", ", ".join(map(str, e["lines"])), e["reason"]] for e in cov["excepted"]]
+    rows = [[f"{short(e['path'])} {e['where']}", coverage.ranges(e["lines"]), e["reason"]] for e in cov["excepted"]]
     rows += [[f"{short(e['path'])} {e['where']}", "reached this run", e["reason"]] for e in cov["stale"]]
     rows += [[f"{short(e['path'])} {e['where']}", "FAIL: names no line of a required header", e["reason"]]
              for e in cov["broken"]]
