@@ -322,8 +322,8 @@ def run(build_dir, out, root, say):
     bins += [p for p in [Path(build_dir) / "properties" / "spherebox_properties"] if p.exists()]
     read_source = lambda p: (root / p).read_text().splitlines()  # noqa: E731
     total = {}
+    say(f"{len(raws)} profiles merged; llvm-cov export of lib/ from {len(bins)} binaries")
     for b in bins:
-        say(f"llvm-cov export {b.name}")
         r = subprocess.run([LLVM_COV, "export", "-skip-functions", "-instr-profile", str(profdata), str(b),
                             str(root / "lib" / "include")], check=True, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
                            text=True)
