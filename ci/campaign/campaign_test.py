@@ -291,7 +291,8 @@ with tempfile.TemporaryDirectory() as d:
     expect(bars == ["60 of 64", "30 of 40", "5 of 10"],
            f"coverage bars: lines and branches, none for 0 branches: {bars}")
     expect("exact.hpp:71" in md and "planted reason" in html and "<tr class=\"bad\"><td>sphere_aabb/exact.hpp:71"
-           in html and "65/74" in md, "coverage: the unreached line marked, the exception's reason, the totals")
+           in html and "65/74" in md and "lines 87.8% (65/74)" in md,
+           "coverage: the unreached line marked, the exception's reason, the totals in the text and the summary")
     for text in ("sphere_aabb/arvo/float/3", "strict_final", "fuzz_sphere_aabb", "281,234"):
         expect(text in html and text in md, f"{text!r} in both reports")
 

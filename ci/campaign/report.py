@@ -30,7 +30,7 @@ def blocks(c, v):
     word = "PASS" if c["ok"] else "FAIL: " + " ".join(c["failed"])
     b.append(("p", f"**{word}** in {clock(c['total_s'])}: {len(c['targets'])} fuzz targets at {c['seconds']} s each, "
                    f"{len(c['properties'])} properties at {c['cases']} cases, {len(c['selftest'])} known-wrong "
-                   f"variants, verdict {v.get('verdict', 'missing')}."))
+                   f"variants, verdict {v.get('verdict', 'missing')}." + _coverage_line(c.get("coverage"))))
     if c.get("plan"):
         b.append(("p", c["plan"]))
     b.append(("table", ["stage", "wall time"], [[k, clock(s)] for k, s in c["stages"].items()]
@@ -157,6 +157,14 @@ def blocks(c, v):
     b.append(("table", head, table))
 
     return b
+
+
+def _coverage_line(cov):
+    if not cov:
+        return ""
+    lh, lt, bh, bt = coverage.totals(cov)
+    return (f" Coverage of lib/: lines {100 * lh / max(lt, 1):.1f}% ({lh:,}/{lt:,}), branch outcomes "
+            f"{100 * bh / max(bt, 1):.1f}% ({bh:,}/{bt:,}), {len(cov['unreached'])} required line(s) unreached.")
 
 
 def coverage_blocks(cov):
