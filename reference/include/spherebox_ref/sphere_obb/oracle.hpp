@@ -70,9 +70,10 @@ template <class T, int N>
 /// Any axes (skewed or dependent ones too). To keep the rationals small the problem is
 /// rescaled exactly: with every value a multiple of 2^ev and every axis component of 2^ea
 /// (ea <= 0), t = 2^ev s turns it into integers: D = 4^(ev+ea) min |V - A' s|^2 over
-/// |s_i| <= h_i / 2^ev, V = v / 2^(ev+ea), A' = A / 2^ea.
+/// |s_i| <= h_i / 2^ev, V = v / 2^(ev+ea), A' = A / 2^ea. The judge remembers its last
+/// answers (oracle_for), since check_all asks about each case once per variant.
 template <class T, int N>
-[[nodiscard]] std::optional<exact_compare> oracle_uncached(const sphere_obb_case<T, N>& c) {
+[[nodiscard]] std::optional<exact_compare> oracle(const sphere_obb_case<T, N>& c) {
   if (!all_finite(c) || c.s.radius < 0) return std::nullopt;
   for (T h : c.b.half)
     if (h < 0) return std::nullopt;
@@ -91,25 +92,6 @@ template <class T, int N>
   const rational D = box_qp<N>(axes, w, v, e).value * pow2(2 * (ev + ea));
   const rational R = exact_value(c.s.radius) * exact_value(c.s.radius);
   return compare_rationals<T>(D, R, v2 + h2 + R);
-}
-
-/// oracle_uncached, remembering the last 8 answers: check_all asks about the same case (and
-/// its mirrored and scaled images) once per variant, and the enumeration dominates its cost.
-template <class T, int N>
-[[nodiscard]] std::optional<exact_compare> oracle(const sphere_obb_case<T, N>& c) {
-  struct entry {
-    std::array<T, sphere_obb_case<T, N>::count> key;
-    std::optional<exact_compare> value;
-  };
-  thread_local std::array<std::optional<entry>, 8> cache;
-  thread_local std::size_t next = 0;
-  const auto key = c.flat();
-  for (const auto& e : cache)
-    if (e && std::memcmp(e->key.data(), key.data(), sizeof key) == 0) return e->value;
-  auto value = oracle_uncached(c);
-  cache[next] = entry{key, value};
-  next = (next + 1) % cache.size();
-  return value;
 }
 
 /// Is the case inside a claim's domain? Finite, r >= 0, every half extent >= 0 (-0 counts
