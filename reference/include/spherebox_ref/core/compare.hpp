@@ -7,6 +7,7 @@
 #include <cstdint>
 #include <cstring>
 #include <string>
+#include <type_traits>
 #include <utility>
 
 #include "exact.hpp"
@@ -83,7 +84,7 @@ class recent_answers {
  private:
   struct slot {
     bool filled = false;
-    decltype(std::declval<const Case&>().flat()) key{};
+    std::remove_cvref_t<decltype(std::declval<const Case&>().flat())> key{};
     Value value{};
   };
 };

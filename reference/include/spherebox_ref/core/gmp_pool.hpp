@@ -7,36 +7,60 @@
 /// Scope: only GMP's limb buffers, which no harness code reads directly (the harness uses
 /// them through Boost.Multiprecision); GMP itself is not built with the sanitizers, so ASan
 /// never checked its accesses to them. Every harness object, every case and all of lib/
-/// keep ASan's allocator. Blocks over 64 KiB, and any block GMP got before the pool was
+/// keep ASan's allocator. The pool's own few lines are built without sanitizer or coverage
+/// instrumentation (they are allocator plumbing, called on every GMP operation). Blocks over 64 KiB, and any block GMP got before the pool was
 /// installed (it does not lie in the pool's arena), go to malloc/free as before.
 #pragma once
 #include <gmp.h>
 
-#include <array>
 #include <atomic>
 #include <bit>
 #include <cstddef>
 #include <cstdlib>
 #include <cstring>
-#include <vector>
 
 #if defined(__unix__)
 #include <sys/mman.h>
 #endif
 
+#if defined(__clang__)
+#define SPHEREBOX_REF_PLUMBING __attribute__((no_sanitize("address", "undefined", "coverage")))
+#elif defined(__GNUC__) && __GNUC__ >= 12
+#define SPHEREBOX_REF_PLUMBING __attribute__((no_sanitize("address", "undefined"), no_sanitize_coverage))
+#else
+#define SPHEREBOX_REF_PLUMBING
+#endif
+
 namespace spherebox::ref::detail {
+
+inline constexpr int gmp_pool_min_log = 4, gmp_pool_max_log = 16;  // classes 16 B .. 64 KiB
+
+struct gmp_pool_block {
+  gmp_pool_block* next;  // while free: the next free block of its class
+};
+/// Constant-initialized (no guard, no order problem): empty until gmp_pool::install() runs.
+struct gmp_pool_state {
+  std::atomic_flag busy = ATOMIC_FLAG_INIT;  // GMP's functions are process-wide
+  gmp_pool_block* free[gmp_pool_max_log - gmp_pool_min_log + 1] = {};
+  char* base = nullptr;
+  char* cursor = nullptr;  // the arena's unused part
+  char* limit = nullptr;
+};
+inline gmp_pool_state the_gmp_pool;
 
 class gmp_pool {
  public:
-  static void* allocate(std::size_t size) {
+  SPHEREBOX_REF_PLUMBING static void* allocate(std::size_t size) {
     const int c = size_class(size);
     if (c >= 0) {
-      lock_guard lock;
-      if (void* p = take(c)) return p;
+      lock();
+      void* p = take(c);
+      unlock();
+      if (p) return p;
     }
     return checked(std::malloc(size));  // a big block, or the arena is full
   }
-  static void* reallocate(void* p, std::size_t old_size, std::size_t new_size) {
+  SPHEREBOX_REF_PLUMBING static void* reallocate(void* p, std::size_t old_size, std::size_t new_size) {
     const bool mine = owns(p);
     if (mine && size_class(new_size) == size_class(old_size)) return p;  // the block has room
     if (!mine && size_class(new_size) < 0) return checked(std::realloc(p, new_size));
@@ -45,75 +69,70 @@ class gmp_pool {
     release(p, old_size);
     return q;
   }
-  static void release(void* p, std::size_t size) {
-    if (!owns(p)) return std::free(p);  // from malloc: big, or GMP's before install()
-    lock_guard lock;
-    the().free[size_class(size)].push_back(static_cast<char*>(p));
+  SPHEREBOX_REF_PLUMBING static void release(void* p, std::size_t size) {
+    if (!owns(p)) {
+      std::free(p);  // from malloc: big, or GMP's before install()
+      return;
+    }
+    block* b = static_cast<block*>(p);
+    lock();
+    block*& head = pool.free[size_class(size)];
+    b->next = head, head = b;
+    unlock();
   }
 
   /// Makes GMP allocate through the pool (done once, before main, by including this header).
   static bool install() {
-    if (the().base) mp_set_memory_functions(&allocate, &reallocate, &release);
+#if defined(__unix__) && defined(MAP_NORESERVE)
+    // One reservation of address space; pages are committed only when first used, so the
+    // pool costs its peak, not 1 GiB. A block is the pool's iff it lies inside.
+    void* m = mmap(nullptr, arena_bytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
+    if (m == MAP_FAILED) return false;
+    pool.base = pool.cursor = static_cast<char*>(m), pool.limit = pool.base + arena_bytes;
+    mp_set_memory_functions(&allocate, &reallocate, &release);
     return true;
+#else
+    return false;  // GMP keeps its own functions
+#endif
   }
 
  private:
-  static constexpr int min_log = 4, max_log = 16;                 // classes 16 B .. 64 KiB
+  static constexpr int min_log = gmp_pool_min_log, max_log = gmp_pool_max_log;
   static constexpr std::size_t arena_bytes = std::size_t(1) << 30;  // address space, not memory
 
-  struct state {
-    std::atomic_flag busy = ATOMIC_FLAG_INIT;
-    std::array<std::vector<char*>, max_log - min_log + 1> free;
-    char* base = nullptr;  // one reservation: a block is the pool's iff it lies inside
-    char* cursor = nullptr;
-    char* limit = nullptr;
-    state() {
-#if defined(__unix__) && defined(MAP_NORESERVE)
-      // Pages are committed only when first used, so the pool costs its peak, not 1 GiB.
-      void* m = mmap(nullptr, arena_bytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
-      if (m != MAP_FAILED) base = cursor = static_cast<char*>(m), limit = base + arena_bytes;
-#endif
+  using block = gmp_pool_block;
+  static constexpr gmp_pool_state& pool = the_gmp_pool;
+
+  SPHEREBOX_REF_PLUMBING static void lock() {
+    while (pool.busy.test_and_set(std::memory_order_acquire)) {
     }
-  };
-  static state& the() {
-    static state* s = new state;  // never destroyed: GMP may free during static destruction
-    return *s;
   }
-  struct lock_guard {  // GMP's functions are process-wide; the harness may run on threads
-    lock_guard() {
-      while (the().busy.test_and_set(std::memory_order_acquire)) {
-      }
-    }
-    ~lock_guard() { the().busy.clear(std::memory_order_release); }
-  };
+  SPHEREBOX_REF_PLUMBING static void unlock() { pool.busy.clear(std::memory_order_release); }
 
   /// The class (a block of 2^(min_log + c) bytes) for a request, or -1 for a big one.
-  static int size_class(std::size_t size) {
+  SPHEREBOX_REF_PLUMBING static int size_class(std::size_t size) {
     const int log = size <= (std::size_t(1) << min_log) ? min_log : static_cast<int>(std::bit_width(size - 1));
     return log <= max_log ? log - min_log : -1;
   }
-  static void* checked(void* p) {
+  SPHEREBOX_REF_PLUMBING static void* checked(void* p) {
     if (!p) std::abort();  // as GMP's own functions do: GMP cannot report a failed allocation
     return p;
   }
-  static bool owns(const void* p) {
+  SPHEREBOX_REF_PLUMBING static bool owns(const void* p) {
     const char* at = static_cast<const char*>(p);
-    return at >= the().base && at < the().limit;
+    return at >= pool.base && at < pool.limit;
   }
   /// A free block of class c, or nullptr when the arena is used up. Every block size is a
   /// multiple of 16 and the arena is page-aligned, so every block is 16-aligned.
-  static void* take(int c) {
-    state& s = the();
-    auto& list = s.free[c];
-    if (!list.empty()) {
-      char* p = list.back();
-      list.pop_back();
-      return p;
+  SPHEREBOX_REF_PLUMBING static void* take(int c) {
+    if (block* b = pool.free[c]) {
+      pool.free[c] = b->next;
+      return b;
     }
     const std::size_t bytes = std::size_t(1) << (c + min_log);
-    if (static_cast<std::size_t>(s.limit - s.cursor) < bytes) return nullptr;
-    char* p = s.cursor;
-    s.cursor += bytes;
+    if (static_cast<std::size_t>(pool.limit - pool.cursor) < bytes) return nullptr;
+    char* p = pool.cursor;
+    pool.cursor += bytes;
     return p;
   }
 };
