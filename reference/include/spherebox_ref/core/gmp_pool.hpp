@@ -10,6 +10,11 @@
 /// keep ASan's allocator. The pool's own few lines are built without sanitizer or coverage
 /// instrumentation (they are allocator plumbing, called on every GMP operation). Blocks over 64 KiB, and any block GMP got before the pool was
 /// installed (it does not lie in the pool's arena), go to malloc/free as before.
+///
+/// The pool replaces GMP's memory functions for the whole process. A program that sets its own
+/// (mp_set_memory_functions) or frees GMP memory with its own functions defines
+/// SPHEREBOX_REF_NO_GMP_POOL before including the harness; the oracles then allocate as GMP
+/// does by default (same answers, slower).
 #pragma once
 #include <gmp.h>
 
@@ -83,7 +88,7 @@ class gmp_pool {
 
   /// Makes GMP allocate through the pool (done once, before main, by including this header).
   static bool install() {
-#if defined(__unix__) && defined(MAP_NORESERVE)
+#if defined(__unix__) && defined(MAP_NORESERVE) && !defined(SPHEREBOX_REF_NO_GMP_POOL)
     // One reservation of address space; pages are committed only when first used, so the
     // pool costs its peak, not 1 GiB. A block is the pool's iff it lies inside.
     void* m = mmap(nullptr, arena_bytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
