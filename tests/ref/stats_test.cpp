@@ -1,5 +1,6 @@
 // The verdict counters (stats.hpp): the ratio histogram's log2 buckets, the conservative rows'
-// per-category negatives, the written format, and the progress file ci/verify reads.
+// per-category negatives, the call sites' remembered rows, the written format, and the progress
+// file ci/verify reads.
 #include <gtest/gtest.h>
 
 #include <cstdlib>
@@ -57,6 +58,40 @@ TEST(Stats, writesHistogramAndCategoryRows) {
   EXPECT_NE(text.find("fp/sphere_aabb/conservative/float/3/tangent conservative 0 0 3 0 0 2 0 0 0 0 -\n"),
             std::string::npos) << text;
   unsetenv("SPHEREBOX_STATS_FILE");
+}
+
+TEST(Stats, callSitesFindTheRowsTheirKeysName) {
+  // A site builds its key once (a category site once per category) and counts in the same
+  // rows as the keyed calls; clear() frees the rows, so every site looks its row up again.
+  auto& t = stats_table::get();
+  t.clear();
+  stats_table::site site;
+  stats_table::category_sites fp;
+  int made = 0;
+  auto key = [&] { return ++made, std::string("x/site/float/3"); };
+  ++t.row(site, key, "conservative").cases;
+  ++t.row(site, key, "conservative").cases;
+  ++t.row("x/site/float/3", "conservative").cases;
+  t.category = "raw";
+  t.note_negative(fp, key, true), t.note_negative(fp, key, false);
+  t.category = "tangent";
+  t.note_negative(fp, key, true);
+  t.note_negative("x/site/float/3", false);
+  EXPECT_EQ(made, 3);
+  EXPECT_EQ(t.rows().at("x/site/float/3").cases, 3u);
+  EXPECT_EQ(t.rows().at("fp/x/site/float/3/raw").negatives, 2u);
+  EXPECT_EQ(t.rows().at("fp/x/site/float/3/raw").false_positives, 1u);
+  EXPECT_EQ(t.rows().at("fp/x/site/float/3/tangent").negatives, 2u);
+  EXPECT_EQ(t.rows().at("fp/x/site/float/3/tangent").false_positives, 1u);
+  t.clear();
+  ++t.row(site, key, "conservative").cases;
+  t.note_negative(fp, key, true);
+  EXPECT_EQ(made, 5);
+  ASSERT_EQ(t.rows().size(), 2u);
+  EXPECT_EQ(t.rows().at("x/site/float/3").cases, 1u);
+  EXPECT_EQ(t.rows().at("fp/x/site/float/3/tangent").negatives, 1u);
+  t.category = "-";
+  t.clear();
 }
 
 TEST(Stats, progressFileNamesTheRunningLabel) {

@@ -105,9 +105,10 @@ template <class K, class T, int N>
 [[nodiscard]] std::optional<violation> check(const sphere_aabb_batch_case<T, N>& c) {
   const batch_arrays<T, N> a(c);
   const auto words = detail::batch_words<K>(c, a, 0);
-  const auto cl = claim_of<K, T, N>();
+  const auto& cl = claim_of<K, T, N>();
   for (std::size_t j = 0; j < c.size(); ++j)
-    if (auto v = judge(c.lane(j), cl, detail::bit(words, j))) return detail::batch_violation(c, *v, j);
+    if (auto v = judge(c.lane(j), cl, detail::bit(words, j), variant_rows<K, batch_lane<T, N>>(cl)))
+      return detail::batch_violation(c, *v, j);
   return std::nullopt;
 }
 
@@ -124,7 +125,7 @@ template <class K, class T, int N>
 [[nodiscard]] std::optional<violation> check_variant(const sphere_aabb_batch_case<T, N>& c) {
   if (auto v = check<K>(c)) return v;
   const batch_arrays<T, N> a(c);
-  const auto cl = claim_of<K, T, N>();
+  const auto& cl = claim_of<K, T, N>();
   const std::size_t n = c.size();
   const auto words = detail::batch_words<K>(c, a, 1);
   auto fail = [&](std::size_t j, std::string what) {

@@ -30,7 +30,7 @@ template <class V, judged_case Case>
 [[nodiscard]] std::optional<violation> check_variant(const Case& c) {
   using T = typename Case::value_type;
   if (auto v = check<V>(c)) return v;
-  const auto cl = claim_of<V, T, Case::dims>();
+  const auto& cl = claim_of<V, T, Case::dims>();
   const bool in = in_domain(c, cl);
   const auto got = call<V>(c);
   if constexpr (!std::is_void_v<typename V::twin>) {

@@ -25,17 +25,20 @@ struct claim {
   error_bound reject{-1, 0};
 };
 
-/// The claim a library variant V declares for T in N dimensions.
+/// The claim a library variant V declares for T in N dimensions (made once: it is constant).
 template <class V, class T, int N>
-[[nodiscard]] claim<T> claim_of() {
-  claim<T> c{std::string(V::name), V::promise, {0, 0}, std::numeric_limits<T>::max(), false};
-  if constexpr (V::promise == contract::bounded) c.bound = V::bound(N);
-  if constexpr (requires { V::template max_magnitude<T>(); }) c.max_magnitude = V::template max_magnitude<T>();
-  c.nan_gives_true = V::promise == contract::conservative;
-  if constexpr (requires { V::template axis_tolerance<T>(); }) c.axis_tolerance = V::template axis_tolerance<T>();
-  if constexpr (requires { V::open_sets; }) c.open_sets = V::open_sets;
-  if constexpr (requires { V::reject_bound(N); }) c.reject = V::reject_bound(N);
-  return c;
+[[nodiscard]] const claim<T>& claim_of() {
+  static const claim<T> declared = [] {
+    claim<T> c{std::string(V::name), V::promise, {0, 0}, std::numeric_limits<T>::max(), false};
+    if constexpr (V::promise == contract::bounded) c.bound = V::bound(N);
+    if constexpr (requires { V::template max_magnitude<T>(); }) c.max_magnitude = V::template max_magnitude<T>();
+    c.nan_gives_true = V::promise == contract::conservative;
+    if constexpr (requires { V::template axis_tolerance<T>(); }) c.axis_tolerance = V::template axis_tolerance<T>();
+    if constexpr (requires { V::open_sets; }) c.open_sets = V::open_sets;
+    if constexpr (requires { V::reject_bound(N); }) c.reject = V::reject_bound(N);
+    return c;
+  }();
+  return declared;
 }
 
 /// The rejection clause on one axis, decided exactly: does x lie below lo - rho or above

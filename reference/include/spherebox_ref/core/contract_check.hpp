@@ -51,21 +51,42 @@ concept judged_case = requires(const Case& c, const claim<typename Case::value_t
 };
 
 /// The slug's exact comparison for case c under claim cl (oracle(c, cl) when the slug has it).
+/// oracle(c) depends on the case alone, so its last answers are remembered (recent_answers):
+/// every variant judged on the same case, or on the same image of it, reads the same exact
+/// values instead of asking again. The reference is valid until the next oracle_for call.
 template <class Case, class T>
-[[nodiscard]] std::optional<exact_compare> oracle_for(const Case& c, const claim<T>& cl) {
-  if constexpr (requires { oracle(c, cl); }) return oracle(c, cl);
-  else return oracle(c);
+[[nodiscard]] const std::optional<exact_compare>& oracle_for(const Case& c, const claim<T>& cl) {
+  if constexpr (requires { oracle(c, cl); }) {
+    thread_local std::optional<exact_compare> answer;
+    answer = oracle(c, cl);
+    return answer;
+  } else {
+    struct oracle_tag {};
+    return recent_answers<Case, std::optional<exact_compare>, oracle_tag>::get(c, [&] { return oracle(c); });
+  }
 }
+
+/// The verdict-table key of claim cl on Case: "<slug>/<name>/<type>/<N>".
+template <class Case, class T>
+[[nodiscard]] std::string row_key(const claim<T>& cl) {
+  return std::string(Case::slug) + "/" + cl.name + "/" + type_name<T>() + "/" + std::to_string(Case::dims);
+}
+
+/// Where judge() counts a claim's answers on a case type: its verdict row, and the sites of
+/// its per-category "fp/" rows (stats_table::note_negative).
+struct verdict_rows {
+  stats_row& row;
+  stats_table::category_sites& fp;
+};
 
 /// Checks one answer of an implementation with claim `cl` on a case of any judged slug: its
 /// hit (the answer as a bool) against the exact comparison, then, for answers that carry more,
-/// the slug's judge_value. Counts it in the verdict table under "<slug>/<name>/<type>/<N>".
+/// the slug's judge_value. Counts it in `rows`, the verdict table's rows for cl on Case.
 template <class Case, class Answer, class T = typename Case::value_type>
-[[nodiscard]] std::optional<violation> judge(const Case& c, const claim<T>& cl, const Answer& answer) {
+[[nodiscard]] std::optional<violation> judge(const Case& c, const claim<T>& cl, const Answer& answer,
+                                             verdict_rows rows) {
   const bool got = static_cast<bool>(answer);
-  constexpr int N = Case::dims;
-  const std::string key = std::string(c.slug) + "/" + cl.name + "/" + type_name<T>() + "/" + std::to_string(N);
-  stats_row& row = stats_table::get().row(key, std::string(to_string(cl.promise)));
+  stats_row& row = rows.row;
   ++row.cases;
   row.bound_k = cl.bound.k;
   auto fail = [&](std::string what, std::string margin) {
@@ -79,12 +100,13 @@ template <class Case, class Answer, class T = typename Case::value_type>
     return std::nullopt;  // outside the domain only "no crash, no UB" is promised
   }
   ++row.in_domain;
-  const std::optional<exact_compare> decided = oracle_for(c, cl);
+  const std::optional<exact_compare>& decided = oracle_for(c, cl);
   if (!decided) return fail("harness: the case is in the claim's domain but not in the oracle's", "-");
   const exact_compare& ex = *decided;
   const bool truth = cl.open_sets ? ex.d < ex.r : ex.holds();  // open sets: touching is not overlap
   row.negatives += truth ? 0 : 1;
-  if (cl.promise == contract::conservative && !truth) stats_table::get().note_negative(key, got);
+  if (cl.promise == contract::conservative && !truth)
+    stats_table::get().note_negative(rows.fp, [&] { return row_key<Case>(cl); }, got);
   // The rest of a richer answer, once its hit is known to be allowed.
   auto value_clause = [&]() -> std::optional<violation> {
     if constexpr (requires { judge_value(c, cl, answer, row); }) {
@@ -94,19 +116,18 @@ template <class Case, class Answer, class T = typename Case::value_type>
   };
   if (got == truth) return value_clause();
   ++row.disagreements;
-  const std::string margin = ex.margin_text();
   switch (cl.promise) {
-    case contract::exact: return fail("exact contract: answer differs from the oracle", margin);
+    case contract::exact: return fail("exact contract: answer differs from the oracle", ex.margin_text());
     case contract::conservative:
-      if (truth) return fail("conservative contract (a): false negative (oracle says overlap)", margin);
+      if (truth) return fail("conservative contract (a): false negative (oracle says overlap)", ex.margin_text());
       ++row.false_positives;
       if (cl.reject.k >= 0) {
         if constexpr (requires { must_reject(c, cl); }) {
           if (must_reject(c, cl))
             return fail("conservative contract (b): answered overlap where its rejection clause promises "
-                        "no overlap (an axis separates beyond its rounding margin)", margin);
+                        "no overlap (an axis separates beyond its rounding margin)", ex.margin_text());
         } else {
-          return fail("harness: the claim states a rejection clause but the slug has no must_reject", margin);
+          return fail("harness: the claim states a rejection clause but the slug has no must_reject", ex.margin_text());
         }
       }
       return value_clause();
@@ -114,13 +135,29 @@ template <class Case, class Answer, class T = typename Case::value_type>
       double ratio = 0;
       const bool allowed = within_bound<T>(ex, cl.bound, ratio);
       if (intermediates_representable(c))
-        return fail("bounded contract (b): wrong although every intermediate is representable", margin);
-      if (!allowed) return fail("bounded contract (a): wrong outside the error bound", margin);
+        return fail("bounded contract (b): wrong although every intermediate is representable", ex.margin_text());
+      if (!allowed) return fail("bounded contract (a): wrong outside the error bound", ex.margin_text());
       row.note_ratio(ratio);
       return value_clause();
     }
   }
   return std::nullopt;
+}
+
+/// judge, counted under "<slug>/<name>/<type>/<N>" (row_key).
+template <class Case, class Answer, class T = typename Case::value_type>
+[[nodiscard]] std::optional<violation> judge(const Case& c, const claim<T>& cl, const Answer& answer) {
+  stats_table::category_sites fp;  // this call's only: looked up afresh, like the row
+  return judge(c, cl, answer, {stats_table::get().row(row_key<Case>(cl), to_string(cl.promise)), fp});
+}
+
+/// The verdict-table rows of library variant V on Case, looked up once (their keys are fixed
+/// but for the generator category).
+template <class V, class Case>
+[[nodiscard]] verdict_rows variant_rows(const claim<typename Case::value_type>& cl) {
+  thread_local stats_table::site site;
+  thread_local stats_table::category_sites fp;
+  return {stats_table::get().row(site, [&] { return row_key<Case>(cl); }, to_string(cl.promise)), fp};
 }
 
 /// Checks any callable taking the case's arguments in slug order (for sphere_aabb:
@@ -155,11 +192,10 @@ template <class V, class Case>
 void count_filter(const Case& c, const claim<typename Case::value_type>& cl) {
   if constexpr (has_filter<V, std::remove_cvref_t<decltype(c.args())>>::value) {
     if (!in_domain(c, cl)) return;
-    using T = typename Case::value_type;
     auto& table = stats_table::get();
-    const std::string key = "fallback/" + std::string(c.slug) + "/" + cl.name + "/" + type_name<T>() + "/" +
-                            std::to_string(Case::dims) + "/" + table.category;
-    stats_row& row = table.row(key, "filter");
+    thread_local stats_table::category_sites sites;  // the key changes only with the category
+    stats_row& row = table.row(sites.at(table.category),
+                               [&] { return "fallback/" + row_key<Case>(cl) + "/" + table.category; }, "filter");
     ++row.filtered;
     row.fallbacks += std::apply([](const auto&... a) { return V::filter(a...); }, c.args()) < 0;
   }
@@ -168,9 +204,9 @@ void count_filter(const Case& c, const claim<typename Case::value_type>& cl) {
 /// Checks library-style variant V (a tag with name, promise, test) on case c.
 template <class V, judged_case Case>
 [[nodiscard]] std::optional<violation> check(const Case& c) {
-  const auto cl = claim_of<V, typename Case::value_type, Case::dims>();
+  const auto& cl = claim_of<V, typename Case::value_type, Case::dims>();
   count_filter<V>(c, cl);
-  return judge(c, cl, call<V>(c));
+  return judge(c, cl, call<V>(c), variant_rows<V, Case>(cl));
 }
 
 }  // namespace spherebox::ref

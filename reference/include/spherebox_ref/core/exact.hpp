@@ -9,6 +9,8 @@
 #include <stdexcept>
 #include <string>
 
+#include "gmp_pool.hpp"
+
 namespace spherebox::ref {
 
 /// Exact integers on the fixed grid of T: value * 2^grid_bits<T> is an integer for every

@@ -11,6 +11,7 @@
 #include <cstdlib>
 #include <map>
 #include <string>
+#include <string_view>
 #include <utility>
 
 namespace spherebox::ref {
@@ -40,6 +41,27 @@ struct stats_row {
   }
 };
 
+/// A call site's remembered row (stats_table::row(site&, ...)).
+struct stats_site {
+  std::uint64_t generation = 0;  ///< the table's generation when `found` was looked up
+  stats_row* found = nullptr;
+};
+
+/// Sites for a key that also names the generator category: one site per category seen.
+struct stats_category_sites {
+  std::array<std::pair<std::string, stats_site>, 16> known;
+  std::size_t used = 0;
+  stats_site spare;  ///< shared by categories past the 16th (looked up again whenever it changes)
+  std::string spare_category;
+  stats_site& at(const std::string& category) {
+    for (std::size_t i = 0; i < used; ++i)
+      if (known[i].first == category) return known[i].second;
+    if (used < known.size()) return known[used].first = category, known[used++].second;
+    if (spare_category != category) spare_category = category, spare = {};
+    return spare;
+  }
+};
+
 class stats_table {
  public:
   static stats_table& get() {
@@ -50,23 +72,43 @@ class stats_table {
     }();
     return *t;
   }
-  stats_row& row(const std::string& key, const std::string& contract) {
-    ++checks_;
-    tick();
+  stats_row& row(const std::string& key, std::string_view contract) {
+    count_check();
     return row_(key, contract);
   }
+
+  /// Where a call site whose key never changes keeps its row: the key is built and looked up
+  /// on the first call only (and again after clear()), not on every case.
+  using site = stats_site;
+  template <class MakeKey>
+  stats_row& row(site& at, MakeKey&& make_key, std::string_view contract) {
+    if (!at.found || at.generation != generation_) at.found = &row(make_key(), contract), at.generation = generation_;
+    else count_check(), count_update();
+    return *at.found;
+  }
+  using category_sites = stats_category_sites;
+
   /// A conservative row's in-domain negative (oracle: disjoint), counted again under the
   /// generator category: "fp/<key>/<category>" (negatives, false_positives).
   void note_negative(const std::string& key, bool false_positive) {
-    stats_row& r = row_("fp/" + key + "/" + category, "conservative");
-    ++r.negatives;
-    r.false_positives += false_positive;
+    count_negative(row_("fp/" + key + "/" + category, "conservative"), false_positive);
+  }
+  /// note_negative for a call site: make_key() gives <key>, built once per category seen.
+  template <class MakeKey>
+  void note_negative(category_sites& sites, MakeKey&& make_key, bool false_positive) {
+    site& at = sites.at(category);
+    if (!at.found || at.generation != generation_) {
+      at.found = &row_("fp/" + make_key() + "/" + category, "conservative"), at.generation = generation_;
+    } else {
+      count_update();
+    }
+    count_negative(*at.found, false_positive);
   }
   const std::map<std::string, stats_row>& rows() const { return rows_; }
   /// The generator category of the cases being judged now (the decoder's mode: raw, lattice,
   /// tangent, ...), for the filter rows "fallback/<slug>/<variant>/<type>/<N>/<category>".
   std::string category = "-";
-  void clear() { rows_.clear(); }
+  void clear() { rows_.clear(), ++generation_; }
 
   /// Progress of a long run (ci/verify's property stage): with $SPHEREBOX_PROGRESS_FILE set,
   /// that file is rewritten at most once a second as "<label> <cases> <checks>": what runs now
@@ -115,19 +157,32 @@ class stats_table {
   }
 
  private:
-  stats_row& row_(const std::string& key, const std::string& contract) {
+  stats_row& row_(const std::string& key, std::string_view contract) {
     auto& r = rows_[key];
     if (r.contract.empty()) r.contract = contract;
-    if (++updates_ % 100000 == 0) flush();
+    count_update();
     return r;
+  }
+  static void count_negative(stats_row& r, bool false_positive) {
+    ++r.negatives;
+    r.false_positives += false_positive;
+  }
+  void count_check() {
+    ++checks_;
+    tick();
+  }
+  /// Writes the rows now and then, so a process that is killed still leaves its counts.
+  void count_update() {
+    if (++updates_ % 100000 == 0) flush();
   }
   void tick() {
     if ((++ticks_ & 255) == 0 && std::chrono::steady_clock::now() - last_progress_ >= std::chrono::seconds(1))
       write_progress();
   }
 
-  std::map<std::string, stats_row> rows_;
+  std::map<std::string, stats_row> rows_;  // node-based: a row's address never changes
   std::uint64_t updates_ = 0;
+  std::uint64_t generation_ = 1;  // bumped by clear(), which frees every row
   std::string label_ = "-";
   std::uint64_t cases_ = 0, checks_ = 0, ticks_ = 0;
   std::chrono::steady_clock::time_point last_progress_{};

@@ -2,7 +2,10 @@
 /// mirroring (negation is exact and round-to-nearest is symmetric) and scaling by 2^k while
 /// every intermediate stays normal and finite (then every rounding scales too).
 #pragma once
+#include <algorithm>
+#include <bit>
 #include <cmath>
+#include <limits>
 #include <optional>
 
 #include "../core/claim.hpp"
@@ -29,10 +32,8 @@ template <class T, int N>
       if (!(std::fabs(v) <= max_magnitude)) return false;
       if (v == 0) continue;
       int e = 0;
-      std::frexp(v, &e);
       const T mant = std::ldexp(std::fabs(std::frexp(v, &e)), std::numeric_limits<T>::digits);
-      int tz = 0;  // trailing zero bits of the integer mantissa
-      for (auto m = static_cast<unsigned long long>(mant); m % 2 == 0 && tz < 64; m /= 2) ++tz;
+      const int tz = std::countr_zero(static_cast<unsigned long long>(mant));  // of the integer mantissa
       finest = std::min(finest, e - std::numeric_limits<T>::digits + tz);
     }
     return finest == std::numeric_limits<int>::max() || 2 * finest >= std::numeric_limits<T>::min_exponent - 1;

@@ -3,7 +3,9 @@
 /// the 3^N active sets (box_qp.hpp), in exact rationals. Shares no code with lib/.
 #pragma once
 #include <algorithm>
+#include <bit>
 #include <climits>
+#include <limits>
 #include <cstring>
 #include <cmath>
 #include <optional>
@@ -24,32 +26,41 @@ namespace spherebox::ref {
 }
 
 /// The exponent of the finest power of two dividing every non-zero value of xs (INT_MAX
-/// when all are zero): each value is an integer times 2^result.
+/// when all are zero): each value is an integer times 2^result. Read off each value's
+/// significand: |x| = m * 2^(e - p) with m an integer below 2^p (subnormals too), so its
+/// lowest set bit is worth 2^(e - p + trailing zeros of m). Requires finite values.
 template <class T, class Range>
 [[nodiscard]] int finest_exponent(const Range& xs) {
-  int e = INT_MAX;
-  for (T x : xs)
-    if (x != 0) e = std::min(e, static_cast<int>(boost::multiprecision::lsb(boost::multiprecision::abs(on_grid(x)))) - grid_bits<T>);
-  return e;
+  constexpr int p = std::numeric_limits<T>::digits;
+  int finest = INT_MAX;
+  for (T x : xs) {
+    if (x == 0) continue;
+    int e = 0;
+    const auto m = static_cast<unsigned long long>(std::ldexp(std::fabs(std::frexp(x, &e)), p));
+    finest = std::min(finest, e - p + std::countr_zero(m));
+  }
+  return finest;
 }
 
 /// The ball's and the box's values other than the axes (centres, radius, half extents).
 template <class T, int N>
-[[nodiscard]] std::vector<T> point_values(const sphere_obb_case<T, N>& c) {
-  std::vector<T> v{c.s.radius};
-  for (int k = 0; k < N; ++k) v.push_back(c.s.center[k]), v.push_back(c.b.center[k]), v.push_back(c.b.half[k]);
+[[nodiscard]] std::array<T, 3 * N + 1> point_values(const sphere_obb_case<T, N>& c) {
+  std::array<T, 3 * N + 1> v;
+  v[0] = c.s.radius;
+  for (int k = 0; k < N; ++k) v[1 + 3 * k] = c.s.center[k], v[2 + 3 * k] = c.b.center[k], v[3 + 3 * k] = c.b.half[k];
   return v;
 }
 template <class T, int N>
-[[nodiscard]] std::vector<T> axis_values(const obb<T, N>& b) {
-  std::vector<T> v;
-  for (const auto& a : b.axes) v.insert(v.end(), a.begin(), a.end());
+[[nodiscard]] std::array<T, N * N> axis_values(const obb<T, N>& b) {
+  std::array<T, N * N> v;
+  for (int i = 0; i < N; ++i)
+    for (int k = 0; k < N; ++k) v[N * i + k] = b.axes[i][k];
   return v;
 }
 
 /// max_ij |a_i . a_j - delta_ij|, exactly (integers on T's grid squared). Requires finite axes.
 template <class T, int N>
-[[nodiscard]] rational gram_defect(const obb<T, N>& b) {
+[[nodiscard]] rational gram_defect_uncached(const obb<T, N>& b) {
   std::array<std::array<integer, N>, N> a;
   for (int i = 0; i < N; ++i)
     for (int k = 0; k < N; ++k) a[i][k] = on_grid(b.axes[i][k]);
@@ -64,15 +75,28 @@ template <class T, int N>
   return rational(worst, one);
 }
 
+/// gram_defect_uncached, remembered: the domain checks of every variant, image and the
+/// checked API ask about the same axes (the images keep the axes).
+template <class T, int N>
+[[nodiscard]] const rational& gram_defect(const obb<T, N>& b) {
+  struct axes {
+    std::array<T, N * N> values;
+    [[nodiscard]] const std::array<T, N * N>& flat() const { return values; }
+  };
+  struct gram_tag {};
+  return recent_answers<axes, rational, gram_tag>::get(axes{axis_values(b)}, [&] { return gram_defect_uncached(b); });
+}
+
 /// The exact answer for a finite case with r >= 0 and every half extent >= 0:
 ///   D = min over |t_i| <= h_i of |v - sum t_i a_i|^2 (v = c - centre), R = r^2,
 ///   S = |v|^2 + |h|^2 + r^2 (the scale of the bounded contracts, docs/contracts.md, "Sphere vs OBB").
 /// Any axes (skewed or dependent ones too). To keep the rationals small the problem is
 /// rescaled exactly: with every value a multiple of 2^ev and every axis component of 2^ea
 /// (ea <= 0), t = 2^ev s turns it into integers: D = 4^(ev+ea) min |V - A' s|^2 over
-/// |s_i| <= h_i / 2^ev, V = v / 2^(ev+ea), A' = A / 2^ea.
+/// |s_i| <= h_i / 2^ev, V = v / 2^(ev+ea), A' = A / 2^ea. The judge remembers its last
+/// answers (oracle_for), since check_all asks about each case once per variant.
 template <class T, int N>
-[[nodiscard]] std::optional<exact_compare> oracle_uncached(const sphere_obb_case<T, N>& c) {
+[[nodiscard]] std::optional<exact_compare> oracle(const sphere_obb_case<T, N>& c) {
   if (!all_finite(c) || c.s.radius < 0) return std::nullopt;
   for (T h : c.b.half)
     if (h < 0) return std::nullopt;
@@ -91,25 +115,6 @@ template <class T, int N>
   const rational D = box_qp<N>(axes, w, v, e).value * pow2(2 * (ev + ea));
   const rational R = exact_value(c.s.radius) * exact_value(c.s.radius);
   return compare_rationals<T>(D, R, v2 + h2 + R);
-}
-
-/// oracle_uncached, remembering the last 8 answers: check_all asks about the same case (and
-/// its mirrored and scaled images) once per variant, and the enumeration dominates its cost.
-template <class T, int N>
-[[nodiscard]] std::optional<exact_compare> oracle(const sphere_obb_case<T, N>& c) {
-  struct entry {
-    std::array<T, sphere_obb_case<T, N>::count> key;
-    std::optional<exact_compare> value;
-  };
-  thread_local std::array<std::optional<entry>, 8> cache;
-  thread_local std::size_t next = 0;
-  const auto key = c.flat();
-  for (const auto& e : cache)
-    if (e && std::memcmp(e->key.data(), key.data(), sizeof key) == 0) return e->value;
-  auto value = oracle_uncached(c);
-  cache[next] = entry{key, value};
-  next = (next + 1) % cache.size();
-  return value;
 }
 
 /// Is the case inside a claim's domain? Finite, r >= 0, every half extent >= 0 (-0 counts
