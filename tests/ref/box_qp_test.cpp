@@ -1,6 +1,8 @@
 // The exact box-constrained minimum (box_qp.hpp) against independent answers: the AABB oracle
 // for identity axes, a closed form for a rotated square, and brute force over a fine grid for
-// skewed axes (the grid value can only be at or above the true minimum, and close to it).
+// skewed axes (the grid value can only be at or above the true minimum, and close to it); and
+// the certified shortcut (one face guessed in doubles, certified exactly) against the full
+// enumeration of every face.
 #include <gtest/gtest.h>
 
 #include <random>
@@ -73,5 +75,103 @@ TEST(BoxQp, SkewedAxesNeverAboveAGridSearch) {
     EXPECT_LE(static_cast<double>(grid_best - m.value), 0.1 * (1 + static_cast<double>(m.value)));
   }
 }
+
+// ---- The certified shortcut --------------------------------------------------------------
+
+/// A random problem on a coarse grid, so ties, points on faces, zero extents, dependent and
+/// skewed axes all come up: axes with entries k/4 (|k| <= 4; a fifth of the problems take
+/// near-orthonormal axes, a rotation by a small rational angle), w in {1, 1/4, 9}, v in
+/// [-6, 6] in steps of 1/2, e in [0, 3] in steps of 1/2.
+template <int N>
+struct qp_problem {
+  std::array<std::array<rational, N>, N> axes{};
+  std::array<rational, N> w, v, e;
+};
+template <int N>
+qp_problem<N> random_problem(std::mt19937& rng) {
+  std::uniform_int_distribution<int> k(-4, 4), ww(0, 2), vv(-12, 12), ee(0, 6), kind(0, 4);
+  qp_problem<N> q;
+  const bool rotation = kind(rng) == 0;
+  for (int i = 0; i < N; ++i) {
+    for (int c = 0; c < N; ++c) q.axes[i][c] = rotation ? rational(i == c ? 1 : 0) : rational(k(rng), 4);
+    const int wi = ww(rng);
+    q.w[i] = wi == 0 ? rational(1) : wi == 1 ? rational(1, 4) : rational(9);
+    q.v[i] = rational(vv(rng), 2), q.e[i] = rational(ee(rng), 2);
+  }
+  if (rotation) {  // (3/5, 4/5) turns the first two axes; exactly orthonormal
+    q.axes[0][0] = rational(3, 5), q.axes[0][1] = rational(4, 5);
+    q.axes[1][0] = rational(-4, 5), q.axes[1][1] = rational(3, 5);
+  }
+  return q;
+}
+
+/// f(t) of the problem, for checking a returned minimiser.
+template <int N>
+rational value_at(const qp_problem<N>& q, const decltype(qp_problem<N>::v)& t) {
+  rational sum = 0;
+  for (int k = 0; k < N; ++k) {
+    rational r = q.v[k];
+    for (int i = 0; i < N; ++i) r -= q.axes[i][k] * t[i];
+    sum += q.w[k] * r * r;
+  }
+  return sum;
+}
+
+template <int N>
+void shortcut_equals_enumeration(unsigned seed) {
+  std::mt19937 rng(seed);
+  int guessed = 0;
+  constexpr int problems = 400;
+  for (int n = 0; n < problems; ++n) {
+    const auto q = random_problem<N>(rng);
+    const auto all = ref::box_qp_enumerate<N>(q.axes, q.w, q.v, q.e);
+    const auto fast = ref::box_qp<N>(q.axes, q.w, q.v, q.e);
+    ASSERT_EQ(fast.value, all.value) << "problem " << n;
+    ASSERT_EQ(value_at(q, fast.t), fast.value) << "problem " << n;
+    for (int i = 0; i < N; ++i) ASSERT_LE(abs(fast.t[i]), q.e[i]) << "problem " << n;
+    ref::qp_face<N> face;
+    if (ref::box_qp_guess<N>(q.axes, q.w, q.v, q.e, face) && ref::box_qp_certify<N>(q.axes, q.w, q.v, q.e, face))
+      ++guessed;
+  }
+  // The shortcut must actually answer most problems (else it only adds the guess's cost).
+  EXPECT_GE(guessed, problems * 9 / 10);
+}
+TEST(BoxQp, ShortcutEqualsEnumeration2) { shortcut_equals_enumeration<2>(21); }
+TEST(BoxQp, ShortcutEqualsEnumeration3) { shortcut_equals_enumeration<3>(22); }
+
+// The certificate itself, on every face of every problem: a certified face's value is the
+// minimum (it never accepts a face that is not optimal), and some face is always certified
+// when the minimiser is unique in its face. A wrong sign in the optimality condition, or a
+// skipped feasibility check, accepts a face above the minimum here.
+template <int N>
+void certificate_accepts_only_minimisers(unsigned seed) {
+  std::mt19937 rng(seed);
+  int patterns = 1;
+  for (int i = 0; i < N; ++i) patterns *= 3;
+  int rejected = 0, problems_certified = 0;
+  constexpr int problems = 300;
+  for (int n = 0; n < problems; ++n) {
+    const auto q = random_problem<N>(rng);
+    const auto all = ref::box_qp_enumerate<N>(q.axes, q.w, q.v, q.e);
+    bool any = false;
+    for (int p = 0; p < patterns; ++p) {
+      ref::qp_face<N> face;
+      for (int i = 0, r = p; i < N; ++i, r /= 3) face[i] = r % 3 - 1;
+      const auto m = ref::box_qp_certify<N>(q.axes, q.w, q.v, q.e, face);
+      if (!m) {
+        ++rejected;
+        continue;
+      }
+      any = true;
+      ASSERT_EQ(m->value, all.value) << "problem " << n << ", face " << p;
+      ASSERT_EQ(value_at(q, m->t), m->value);
+    }
+    problems_certified += any;
+  }
+  EXPECT_EQ(problems_certified, problems);
+  EXPECT_GT(rejected, problems);  // non-optimal faces exist and are refused
+}
+TEST(BoxQp, CertificateAcceptsOnlyMinimisers2) { certificate_accepts_only_minimisers<2>(31); }
+TEST(BoxQp, CertificateAcceptsOnlyMinimisers3) { certificate_accepts_only_minimisers<3>(32); }
 
 }  // namespace
