@@ -82,12 +82,16 @@ TEST(GmpPool, numbersThatGrowAndShrinkThroughEverySizeClassKeepTheirValue) {
   ref::integer x = 1;
   for (int n = 40; n <= 400000; n += 40) {
     x *= step;
-    if (n % 40960 == 0 || n == 400000) ASSERT_EQ(static_cast<std::uint64_t>(x % m), pow3_mod(n, m)) << "3^" << n;
+    if (n % 40960 == 0 || n == 400000) {
+      ASSERT_EQ(static_cast<std::uint64_t>(x % m), pow3_mod(n, m)) << "3^" << n;
+    }
   }
   EXPECT_GT(msb(x), 600000u);  // 3^400000 has 633,985 bits: about 77 KiB of limbs
   ref::integer y = x;  // a copy in a fresh block
   for (int n = 400000; n > 0; n -= 40) {
-    if (n % 40000 == 0) EXPECT_EQ(static_cast<std::uint64_t>(y % m), pow3_mod(n, m)) << "3^" << n;
+    if (n % 40000 == 0) {
+      EXPECT_EQ(static_cast<std::uint64_t>(y % m), pow3_mod(n, m)) << "3^" << n;
+    }
     y /= step;
   }
   EXPECT_EQ(y, 1);
