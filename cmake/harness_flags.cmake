@@ -30,3 +30,13 @@ if(SPHEREBOX_SANITIZE)
     target_sources(spherebox_harness_flags INTERFACE ${CMAKE_CURRENT_LIST_DIR}/asan_options.cpp)
   endif()
 endif()
+if(SPHEREBOX_COVERAGE)
+  # Source-based coverage (llvm-profdata, llvm-cov): every harness executable writes its counters
+  # to $LLVM_PROFILE_FILE at exit; SPHEREBOX_COVERAGE lets the fuzz driver write them before abort().
+  if(NOT CMAKE_CXX_COMPILER_ID MATCHES "Clang")
+    message(FATAL_ERROR "SPHEREBOX_COVERAGE needs clang++ (source-based coverage)")
+  endif()
+  target_compile_options(spherebox_harness_flags INTERFACE -fprofile-instr-generate -fcoverage-mapping)
+  target_compile_definitions(spherebox_harness_flags INTERFACE SPHEREBOX_COVERAGE)
+  target_link_options(spherebox_harness_flags INTERFACE -fprofile-instr-generate)
+endif()

@@ -179,12 +179,22 @@ RC_GTEST_PROP(EllipsoidObb, equalRadiiAndTurnedBoxesAgree, ()) {
     }
     const rational rr = ref::exact_value(r) * ref::exact_value(r);
     RC_ASSERT(*ref::exact_d(ball) * rr == ref::box_qp<N>(axes, w, v, e).value);
-    // The turned box as an AABB, when its bounds are exact.
-    ea_case<T, N> a{c.e, {}};
+    // The turned box as an AABB, when its bounds are exact. A signed permutation has one +-1
+    // in every row and every column (a zero axis, or two axes along one direction, leave
+    // some direction of the AABB unset).
+    std::array<int, N> in_row{}, in_column{};
     for (int i = 0; i < N; ++i)
       for (int k = 0; k < N; ++k) {
         if (c.o.axes[i][k] == 0) continue;
         if (std::fabs(c.o.axes[i][k]) != 1) return RC_TAG("not a signed permutation");
+        ++in_row[i], ++in_column[k];
+      }
+    for (int i = 0; i < N; ++i)
+      if (in_row[i] != 1 || in_column[i] != 1) return RC_TAG("not a signed permutation");
+    ea_case<T, N> a{c.e, {}};
+    for (int i = 0; i < N; ++i)
+      for (int k = 0; k < N; ++k) {
+        if (c.o.axes[i][k] == 0) continue;
         a.b.min[k] = c.o.center[k] - c.o.half[i], a.b.max[k] = c.o.center[k] + c.o.half[i];
         if (!std::isfinite(a.b.min[k]) || !std::isfinite(a.b.max[k])) return RC_TAG("bounds not exact");
         if (ref::exact_value(a.b.max[k]) - ref::exact_value(a.b.min[k]) !=

@@ -4,11 +4,12 @@ campaign.json and what spherebox_verdict --json wrote in verdict.json.
   usage: python3 -m campaign.report BUILD/campaign   (from ci/; ci/verify calls write())"""
 import json
 import math
+import re
 import sys
 from html import escape
 from pathlib import Path
 
-from . import svg
+from . import coverage, svg
 from .run import clock
 
 RATIO_LO = -11  # spherebox_verdict's ratio buckets: 0 is below 2^-11, j is [2^(j-12), 2^(j-11))
@@ -29,7 +30,7 @@ def blocks(c, v):
     word = "PASS" if c["ok"] else "FAIL: " + " ".join(c["failed"])
     b.append(("p", f"**{word}** in {clock(c['total_s'])}: {len(c['targets'])} fuzz targets at {c['seconds']} s each, "
                    f"{len(c['properties'])} properties at {c['cases']} cases, {len(c['selftest'])} known-wrong "
-                   f"variants, verdict {v.get('verdict', 'missing')}."))
+                   f"variants, verdict {v.get('verdict', 'missing')}." + _coverage_line(c.get("coverage"))))
     if c.get("plan"):
         b.append(("p", c["plan"]))
     b.append(("table", ["stage", "wall time"], [[k, clock(s)] for k, s in c["stages"].items()]
@@ -103,6 +104,9 @@ def blocks(c, v):
     b.append(("plot", "fuzz_exec_rate", svg.line_chart(speed, "executions per second over time", "seconds",
                                                        "exec/s (log scale)", log_y=True)))
 
+    b.append(("h2", "Coverage of lib/"))
+    b += coverage_blocks(c.get("coverage"))
+
     b.append(("h2", "Properties"))
     props = c["properties"]
     bad = [p["name"] for p in props if not p["ok"]]
@@ -155,6 +159,70 @@ def blocks(c, v):
     return b
 
 
+def _coverage_line(cov):
+    if not cov:
+        return ""
+    lh, lt, bh, bt = coverage.totals(cov)
+    return (f" Coverage of lib/: lines {100 * lh / max(lt, 1):.1f}% ({lh:,}/{lt:,}), branch outcomes "
+            f"{100 * bh / max(bt, 1):.1f}% ({bh:,}/{bt:,}), {len(cov['unreached'])} required line(s) unreached.")
+
+
+def coverage_blocks(cov):
+    """The coverage section: per header lines and branch outcomes reached, the check of the
+    headers that must be fully reached, and the exceptions with their reasons."""
+    if not cov:
+        return [("p", "Not measured: a build without SPHEREBOX_COVERAGE (ci/verify --no-coverage).")]
+    lh, lt, bh, bt = coverage.totals(cov)
+    need = [h for h in cov["headers"] if h["required"]]
+    b = [("p", f"Clang source-based coverage of every fuzz run (the scalar builds included), the property suite "
+               f"and the self-tests: {cov['profiles']} profiles from {len(cov['binaries'])} binaries, merged. A line "
+               "or branch outcome counts where some binary compiles it in; it is reached where some run executed "
+               "it (conditions the compiler decided, and lines in if-constexpr branches, are not counted). "
+               f"lib/ in all: lines {lh:,}/{lt:,} ({100 * lh / max(lt, 1):.1f}%), branch outcomes {bh:,}/{bt:,} "
+               f"({100 * bh / max(bt, 1):.1f}%)."),
+         ("p", f"**{len(cov['unreached'])} unreached line(s)** in the {len(need)} headers every line of which must be "
+               f"reached (bold; ci/campaign/coverage_required.txt) that no exception names; "
+               f"{sum(len(e['lines']) for e in cov['excepted'])} line(s) excepted with a reason "
+               "(ci/campaign/coverage_exceptions.txt)" + (f"; {len(cov['stale'])} exception(s) reached this run"
+                                                           if cov["stale"] else "")
+               + (f"; {len(cov['broken'])} exception(s) naming no line of a required header" if cov["broken"] else "")
+               + ".")]
+    short = lambda p: p.replace("lib/include/spherebox/", "")
+    b.append(("plot", "coverage", svg.coverage_bars(
+        [(short(h["path"]), (h["lines_hit"], h["lines"]), (h["branches_hit"], h["branches"]), h["required"])
+         for h in cov["headers"] if h["lines"] or h["branches"]], "lib/ headers: lines and branch outcomes reached")))
+    bad = {}
+    for path, line, _ in cov["unreached"]:
+        bad[path] = bad.get(path, 0) + 1
+    b.append(("table", ["header", "lines", "branch outcomes", "must be reached", "unreached, not excepted"],
+              [[short(h["path"]), f"{h['lines_hit']}/{h['lines']}", f"{h['branches_hit']}/{h['branches']}",
+                "yes" if h["required"] else "-", ("FAIL: " if bad.get(h["path"]) else "") + str(bad.get(h["path"], 0))
+                if h["required"] else "-"] for h in cov["headers"]]))
+    unmeasured = {}
+    for path, line, _ in cov.get("unmeasured", []):
+        unmeasured.setdefault(path, []).append(line)
+    if unmeasured:
+        b.append(("p", f"Not measured: {len(cov['unmeasured'])} line(s) of the required headers lie in if-constexpr "
+                       "branches. clang 14 maps no region for the branch an instantiation discards, so those lines "
+                       "take the count of the code around them (llvm-project issue 54419, fixed in clang 18): where "
+                       "the if-constexpr is compiled in, their counts are left out, and lines no other build "
+                       "measures are listed here, neither reached nor unreached."))
+        b.append(("table", ["header", "lines not measured"],
+                  [[short(p), coverage.ranges(ls)] for p, ls in sorted(unmeasured.items())]))
+    if cov["unreached"]:
+        b.append(("p", "Unreached lines that must be reached:"))
+        b.append(("table", ["where", "line", "result"],
+                  [[f"{short(p)}:{n}", t, "FAIL"] for p, n, t in cov["unreached"]]))
+    rows = [[f"{short(e['path'])} {e['where']}", coverage.ranges(e["lines"]), e["reason"]] for e in cov["excepted"]]
+    rows += [[f"{short(e['path'])} {e['where']}", "reached this run", e["reason"]] for e in cov["stale"]]
+    rows += [[f"{short(e['path'])} {e['where']}", "FAIL: names no line of a required header", e["reason"]]
+             for e in cov["broken"]]
+    if rows:
+        b.append(("p", "Exceptions: lines that stay unreached, and why."))
+        b.append(("table", ["exception", "unreached lines", "reason"], rows))
+    return b
+
+
 def rates(series, window=1.0):
     """(t, executions per second) from status lines (t, execs): over the span back to the last
     line at least `window` seconds earlier."""
@@ -203,7 +271,8 @@ def render(b, title, plots_dir):
     for kind, *rest in b:
         if kind == "h2":
             md += [f"## {rest[0]}", ""]
-            html.append(f"<h2>{escape(rest[0])}</h2>")
+            anchor = "-".join(re.findall(r"[a-z0-9]+", rest[0].lower()))
+            html.append(f'<h2 id="{anchor}">{escape(rest[0])}</h2>')
         elif kind == "p":
             md += [rest[0], ""]
             html.append(f"<p>{_inline(rest[0])}</p>")
@@ -213,7 +282,8 @@ def render(b, title, plots_dir):
             md.append("|" + "|".join("---" for _ in head) + "|")
             md += ["| " + " | ".join(_md_cell(x) for x in r) + " |" for r in rows]
             md.append("")
-            cls = lambda r: ' class="bad"' if any(x in ("FAIL", "FAILED", "NOT CAUGHT", "PROOF FAILED") for x in r) else ""
+            cls = lambda r: ' class="bad"' if any(x in ("FAIL", "FAILED", "NOT CAUGHT", "PROOF FAILED")
+                                                  or str(x).startswith("FAIL: ") for x in r) else ""
             html.append("<table><tr>" + "".join(f"<th>{escape(h)}</th>" for h in head) + "</tr>\n"
                         + "\n".join(f"<tr{cls(r)}>" + "".join(f"<td>{escape(str(x))}</td>" for x in r) + "</tr>"
                                     for r in rows) + "</table>")

@@ -191,3 +191,35 @@ def grid(charts, columns, width, height):
     body = [f'<svg x="{(i % columns) * width}" y="{(i // columns) * height}" width="{width}" height="{height}">'
             + c.split(">", 1)[1].rsplit("</svg>", 1)[0] + "</svg>" for i, c in enumerate(charts)]
     return _svg(columns * width, rows * height, body)
+
+
+def coverage_bars(rows, title, label_width=330, bar_width=420, rh=30):
+    """Per header two horizontal bars, lines (blue) and branch outcomes (orange), as a share of
+    0..100 %: rows = [(label, (hit, total) lines, (hit, total) branches, bold)]; a header with
+    no branch shows no orange bar. The numbers are written right of each bar."""
+    height, width = 56 + rh * len(rows) + 24, label_width + bar_width + 150
+    body = [_text(8, 18, title, size=13, weight="bold")]
+    for i, (name, color) in enumerate((("lines", PALETTE[0]), ("branch outcomes", PALETTE[1]))):
+        body.append(f'<rect x="{8 + 80 * i}" y="28" width="12" height="12" fill="{color}"/>')
+        body.append(_text(24 + 80 * i, 38, name, size=10))
+    x0, y_end = label_width, 52 + rh * len(rows)
+    for pct in range(0, 101, 25):
+        x = x0 + bar_width * pct / 100
+        body.append(f'<line x1="{x:.1f}" y1="48" x2="{x:.1f}" y2="{y_end}" stroke="#e5e5e5"/>')
+        body.append(_text(x, y_end + 14, f"{pct}%", anchor="middle", size=9))
+    for i, (label, lines, branches, bold) in enumerate(rows):
+        y = 52 + rh * i
+        if i % 2:
+            body.append(f'<rect x="0" y="{y}" width="{width}" height="{rh}" fill="#f6f6f6"/>')
+        body.append(_text(8, y + rh / 2 + 4, label, size=10, weight="bold" if bold else "normal"))
+        for j, ((hit, total), color) in enumerate(((lines, PALETTE[0]), (branches, PALETTE[1]))):
+            if not total:
+                continue
+            by = y + 4 + j * (rh - 8) / 2
+            w = bar_width * hit / total
+            body.append(f'<rect x="{x0}" y="{by:.1f}" width="{w:.1f}" height="{(rh - 8) / 2 - 1:.1f}" '
+                        f'fill="{color}"><title>{hit} of {total}</title></rect>')
+            body.append(_text(x0 + bar_width + 6, by + (rh - 8) / 2 - 3, f"{hit}/{total} ({100 * hit / total:.1f}%)",
+                              size=9))
+    body.append(f'<line x1="{x0}" y1="48" x2="{x0}" y2="{y_end}" stroke="#333"/>')
+    return _svg(width, height, body)

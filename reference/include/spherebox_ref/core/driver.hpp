@@ -8,6 +8,10 @@
 
 #include "contract_check.hpp"
 
+#if defined(SPHEREBOX_COVERAGE)
+extern "C" int __llvm_profile_write_file(void);  // clang's profile runtime
+#endif
+
 namespace spherebox::ref {
 
 /// With SPHEREBOX_DUMP_DIR set, writes the violating case's bytes there as
@@ -26,12 +30,17 @@ inline std::string dump_counterexample(const violation& v) {
 }
 
 /// Fuzz driver: on a violation print show(v), keep the case, flush the counters and abort().
+/// A coverage build also writes its profile first (libFuzzer's crash handler exits with _Exit,
+/// which skips the profile runtime's exit hook).
 inline void abort_on(const std::optional<violation>& v) {
   if (!v) return;
   std::fputs(show(*v).c_str(), stderr);
   const std::string path = dump_counterexample(*v);
   if (!path.empty()) std::fprintf(stderr, "  kept as %s\n", path.c_str());
   stats_table::get().flush();
+#if defined(SPHEREBOX_COVERAGE)
+  __llvm_profile_write_file();
+#endif
   std::abort();
 }
 
