@@ -19,25 +19,13 @@ namespace {
 
 namespace ref = spherebox::ref;
 using ref::mode;
+using spherebox::prop::draw;
+using spherebox::prop::honours;
 using spherebox::prop::rc_source;
 using spherebox::prop::with_random_kind;
 template <class T, int N>
 using cr_case = ref::circle_rect_case<T, N>;
 
-template <class T, int N>
-cr_case<T, N> draw(mode m) {
-  return *spherebox::prop::gen_cases<cr_case<T, N>>(rc::gen::just(m));
-}
-
-template <class T, int N>
-void honours_contracts(const cr_case<T, N>& c) {
-  const auto ex = ref::oracle(c);
-  RC_TAG(!ex                 ? "outside the oracle's domain"
-         : ex->margin() == 0 ? "touching"
-         : ex->holds()       ? "overlap"
-                             : "disjoint");
-  spherebox::prop::fail_on(ref::check_all<spherebox::circle_rect::all>(c));
-}
 
 /// Axes on which the ball centre lies strictly outside the slab |x_i - c_i| <= h_i (exact).
 template <class T, int N>
@@ -47,22 +35,6 @@ int outside_axes(const cr_case<T, N>& c) {
     n += boost::multiprecision::abs(ref::on_grid(c.s.center[i]) - ref::on_grid(c.b.center[i])) >
          ref::on_grid(c.b.half[i]);
   return n;
-}
-
-/// Fraction of n seeded cases of mode m (T, N) satisfying p.
-template <class T, int N, class Pred>
-double fraction(mode m, int n, Pred&& p) {
-  const auto g = spherebox::prop::gen_cases<cr_case<T, N>>(rc::gen::just(m));
-  int hits = 0;
-  for (int i = 0; i < n; ++i)
-    hits += p(g(rc::Random(std::uint64_t(7000 + i)), 100).value()) ? 1 : 0;
-  return double(hits) / n;
-}
-
-template <class F>
-void for_each_kind(F&& f) {
-  f(float{}, std::integral_constant<int, 2>{}), f(float{}, std::integral_constant<int, 3>{});
-  f(double{}, std::integral_constant<int, 2>{}), f(double{}, std::integral_constant<int, 3>{});
 }
 
 /// c with axes permuted by perm and mirrored (x -> -x) where bit i of flips is set.
@@ -89,16 +61,16 @@ std::array<int, N> random_perm(rc_source& src) {
 }  // namespace
 
 RC_GTEST_PROP(CircleRect, honoursContractsFloat2, (const cr_case<float, 2>& c)) {
-  honours_contracts(c);
+  honours<spherebox::circle_rect::all>(c);
 }
 RC_GTEST_PROP(CircleRect, honoursContractsFloat3, (const cr_case<float, 3>& c)) {
-  honours_contracts(c);
+  honours<spherebox::circle_rect::all>(c);
 }
 RC_GTEST_PROP(CircleRect, honoursContractsDouble2, (const cr_case<double, 2>& c)) {
-  honours_contracts(c);
+  honours<spherebox::circle_rect::all>(c);
 }
 RC_GTEST_PROP(CircleRect, honoursContractsDouble3, (const cr_case<double, 3>& c)) {
-  honours_contracts(c);
+  honours<spherebox::circle_rect::all>(c);
 }
 
 // tangent: exactly touching (D == R), with the centre outside on exactly min(feature, N) axes:
@@ -127,7 +99,7 @@ RC_GTEST_PROP(CircleRectGen, tangentTouchesItsFeatureExactly, ()) {
 // nudged: r moved 1..4 ulps off an exact tangency, so D != R.
 RC_GTEST_PROP(CircleRectGen, nudgedMissesTangency, ()) {
   with_random_kind([](auto t, auto n) {
-    const auto ex = ref::oracle(draw<decltype(t), decltype(n)::value>(mode::nudged));
+    const auto ex = ref::oracle(draw<cr_case<decltype(t), decltype(n)::value>>(mode::nudged));
     RC_ASSERT(ex.has_value());
     RC_CLASSIFY(ex->holds(), "nudged inside");
     RC_ASSERT(ex->margin() != 0);
@@ -140,7 +112,7 @@ RC_GTEST_PROP(CircleRectGen, nearIsNearTangency, ()) {
   with_random_kind([](auto t, auto n) {
     using T = decltype(t);
     constexpr int N = decltype(n)::value;
-    const auto c = draw<T, N>(mode::near);
+    const auto c = draw<cr_case<T, N>>(mode::near);
     const auto ex = ref::oracle(c);
     RC_ASSERT(ex.has_value());
     RC_ASSERT(outside_axes(c) >= 1);
@@ -160,7 +132,7 @@ RC_GTEST_PROP(CircleRectGen, specialDrawsFromThePool, ()) {
     using T = decltype(t);
     const auto pool = ref::interesting<T>();
     bool any = false;
-    for (T x : draw<T, decltype(n)::value>(mode::special).flat()) {
+    for (T x : draw<cr_case<T, decltype(n)::value>>(mode::special).flat()) {
       const bool small = std::fabs(x) <= 4 && std::trunc(x) == x && !(x == 0 && std::signbit(x));
       bool member = small;
       for (T y : pool) member = member || std::memcmp(&x, &y, sizeof x) == 0 || (x != x && y != y);
@@ -175,10 +147,15 @@ RC_GTEST_PROP(CircleRectGen, specialDrawsFromThePool, ()) {
 // (beyond the abs-max domain) and tiny (r^2 below the smallest normal) scales, and boxes far
 // from the origin whose bounds c -+ h are not representable (near).
 TEST(CircleRectGen, CategoriesAreFrequent) {
-  for_each_kind([](auto t, auto n) {
+  spherebox::prop::for_each_kind([](auto t, auto n) {
     using T = decltype(t);
     constexpr int N = decltype(n)::value;
     const std::string kind = ref::type_name<T>() + "/" + std::to_string(N);
+    // Fraction of 1000 seeded cases of mode m satisfying p.
+    auto fraction = [](mode m, auto&& p) {
+      const auto g = spherebox::prop::gen_cases<cr_case<T, N>>(rc::gen::just(m));
+      return spherebox::prop::fraction(g, 1000, p, 7000);
+    };
     auto degenerate = [](const auto& c) {
       return std::find(c.b.half.begin(), c.b.half.end(), T(0)) != c.b.half.end();
     };
@@ -199,19 +176,14 @@ TEST(CircleRectGen, CategoriesAreFrequent) {
       }
       return false;
     };
-    EXPECT_GE((fraction<T, N>(mode::lattice, 1000,
-                              [](const auto& c) { return ref::intermediates_representable(c); })),
-              0.3)
-        << kind;
-    EXPECT_GE((fraction<T, N>(mode::tangent, 1000,
-                              [](const auto& c) { return ref::intermediates_representable(c); })),
-              0.2)
-        << kind;
-    EXPECT_GE((fraction<T, N>(mode::lattice, 1000, degenerate)), 0.1) << kind;
-    EXPECT_GE((fraction<T, N>(mode::tangent, 1000, degenerate)), 0.2) << kind;
-    EXPECT_GE((fraction<T, N>(mode::tangent, 1000, huge)), 0.05) << kind;
-    EXPECT_GE((fraction<T, N>(mode::tangent, 1000, tiny)), 0.05) << kind;
-    EXPECT_GE((fraction<T, N>(mode::near, 1000, bounds_round)), 0.1) << kind;
+    auto exact = [](const auto& c) { return ref::intermediates_representable(c); };
+    EXPECT_GE(fraction(mode::lattice, exact), 0.3) << kind;
+    EXPECT_GE(fraction(mode::tangent, exact), 0.2) << kind;
+    EXPECT_GE(fraction(mode::lattice, degenerate), 0.1) << kind;
+    EXPECT_GE(fraction(mode::tangent, degenerate), 0.2) << kind;
+    EXPECT_GE(fraction(mode::tangent, huge), 0.05) << kind;
+    EXPECT_GE(fraction(mode::tangent, tiny), 0.05) << kind;
+    EXPECT_GE(fraction(mode::near, bounds_round), 0.1) << kind;
   });
 }
 

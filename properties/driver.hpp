@@ -1,8 +1,9 @@
 /// How the properties are driven: the default case count, one kind (value type, dimension)
-/// per case, self-tests run expecting failure, and what a property does with a verdict:
-/// RC_FAIL(show(v)) so RapidCheck shrinks the case, remembering the violation so main.cpp can
-/// keep the *shrunk* counterexample when the test ends (a property's last failing run is its
-/// minimal case).
+/// per case or every kind in turn, seeded category fractions, self-tests run expecting
+/// failure, and what a property does with a verdict: RC_FAIL(show(v)) so RapidCheck shrinks
+/// the case, remembering the violation so main.cpp can keep the *shrunk* counterexample when
+/// the test ends (a property's last failing run is its minimal case); and the contract
+/// property itself (honours).
 #pragma once
 #include <rapidcheck.h>
 
@@ -12,6 +13,7 @@
 #include <type_traits>
 #include <utility>
 
+#include <spherebox_ref/core/check_all.hpp>
 #include <spherebox_ref/core/driver.hpp>
 #include <spherebox_ref/core/show.hpp>
 
@@ -52,6 +54,22 @@ void with_random_kind(F&& f) {
   }
 }
 
+/// Calls f(T{}, std::integral_constant<int, N>{}) for float and double in 2-D and 3-D.
+template <class F>
+void for_each_kind(F&& f) {
+  f(float{}, std::integral_constant<int, 2>{}), f(float{}, std::integral_constant<int, 3>{});
+  f(double{}, std::integral_constant<int, 2>{}), f(double{}, std::integral_constant<int, 3>{});
+}
+
+/// The fraction of n cases of generator g satisfying p, drawn with the fixed seeds
+/// first_seed, first_seed + 1, ... (outside any property: the verdict is reproducible).
+template <class Case, class Pred>
+[[nodiscard]] double fraction(const rc::Gen<Case>& g, int n, Pred&& p, std::uint64_t first_seed) {
+  int hits = 0;
+  for (int i = 0; i < n; ++i) hits += p(g(rc::Random(first_seed + std::uint64_t(i)), 100).value()) ? 1 : 0;
+  return double(hits) / n;
+}
+
 /// Reports nothing: for properties that are run expecting a failure, which must not reach
 /// RapidCheck's "to reproduce, run with" summary.
 struct quiet_listener : rc::detail::TestListener {
@@ -81,6 +99,27 @@ inline void fail_on(const std::optional<ref::violation>& v) {
   last_violation() = *v;
   ref::replay_prefix() = replay_command(*v);
   RC_FAIL(ref::show(*v));
+}
+
+/// How the exact oracle classifies a case of a slug answered by D <= R, for the distribution
+/// of tags RapidCheck prints.
+template <class Case>
+[[nodiscard]] std::string outcome(const Case& c) {
+  const auto ex = oracle(c);
+  if (!ex) return "outside the oracle's domain";
+  return ex->margin() == 0 ? "touching (D == R)" : ex->holds() ? "overlap" : "disjoint";
+}
+
+/// The contract property on one case: tagged (`tag`, or the oracle's outcome), then every
+/// clause of check_all for every supported variant of Registry; a violation fails it.
+template <class Registry, class Case>
+void honours(const Case& c, const std::string& tag) {
+  RC_TAG(tag);
+  fail_on(ref::check_all<Registry>(c));
+}
+template <class Registry, class Case>
+void honours(const Case& c) {
+  honours<Registry>(c, outcome(c));
 }
 
 }  // namespace spherebox::prop

@@ -144,38 +144,26 @@ RC_GTEST_PROP(EllipsoidGen, specialDrawsFromThePool, ()) {
   });
 }
 
-/// Fraction of n default-generator (or category) cases satisfying p, seeded.
-template <class Case, class Pred>
-double fraction(rc::Gen<Case> g, int n, Pred&& p) {
-  int hits = 0;
-  for (int i = 0; i < n; ++i)
-    hits += p(g(rc::Random(std::uint64_t(4000 + i)), 100).value()) ? 1 : 0;
-  return double(hits) / n;
-}
-
 // Part (b) must apply often on lattices (else a `<=` -> `<` mutation hides), and the default
 // OBB generator must produce turned boxes with unequal radii often (where a frame-mixing
 // formula such as method4 fails).
 TEST(EllipsoidGen, CategoriesAreFrequentEnough) {
+  // Fraction of 1000 seeded default-generator (or category) cases satisfying p.
+  auto fraction = [](const auto& g, auto&& p) {
+    return spherebox::prop::fraction(g, 1000, p, 4000);
+  };
   auto exact = [](const auto& c) { return ref::intermediates_representable(c); };
-  EXPECT_GE(fraction(category<ref::ellipsoid_aabb_case<float, 3>>(mode::lattice), 1000, exact),
-            0.3);
-  EXPECT_GE(fraction(category<ref::ellipsoid_aabb_case<double, 2>>(mode::lattice), 1000, exact),
-            0.3);
-  EXPECT_GE(fraction(category<ref::ellipsoid_obb_case<float, 3>>(mode::lattice), 1000, exact), 0.3);
-  EXPECT_GE(fraction(category<ref::ellipsoid_obb_case<double, 2>>(mode::lattice), 1000, exact),
-            0.3);
+  EXPECT_GE(fraction(category<ref::ellipsoid_aabb_case<float, 3>>(mode::lattice), exact), 0.3);
+  EXPECT_GE(fraction(category<ref::ellipsoid_aabb_case<double, 2>>(mode::lattice), exact), 0.3);
+  EXPECT_GE(fraction(category<ref::ellipsoid_obb_case<float, 3>>(mode::lattice), exact), 0.3);
+  EXPECT_GE(fraction(category<ref::ellipsoid_obb_case<double, 2>>(mode::lattice), exact), 0.3);
   auto turned_unequal = [](const auto& c) { return turned(c) && unequal_radii(c); };
-  EXPECT_GE(fraction(rc::gen::arbitrary<ref::ellipsoid_obb_case<float, 3>>(), 1000, turned_unequal),
-            0.3);
-  EXPECT_GE(
-      fraction(rc::gen::arbitrary<ref::ellipsoid_obb_case<double, 2>>(), 1000, turned_unequal),
-      0.3);
+  EXPECT_GE(fraction(rc::gen::arbitrary<ref::ellipsoid_obb_case<float, 3>>(), turned_unequal), 0.3);
+  EXPECT_GE(fraction(rc::gen::arbitrary<ref::ellipsoid_obb_case<double, 2>>(), turned_unequal), 0.3);
   auto degenerate = [](const auto& c) {
     for (auto h : c.o.half)
       if (h == 0) return true;
     return false;
   };
-  EXPECT_GE(fraction(category<ref::ellipsoid_obb_case<float, 3>>(mode::tangent), 1000, degenerate),
-            0.2);
+  EXPECT_GE(fraction(category<ref::ellipsoid_obb_case<float, 3>>(mode::tangent), degenerate), 0.2);
 }

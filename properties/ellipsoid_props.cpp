@@ -19,24 +19,12 @@ namespace {
 
 namespace ref = spherebox::ref;
 using ref::rational;
+using spherebox::prop::honours;
 using spherebox::prop::with_random_kind;
 template <class T, int N>
 using ea_case = ref::ellipsoid_aabb_case<T, N>;
 template <class T, int N>
 using eo_case = ref::ellipsoid_obb_case<T, N>;
-
-template <class Case>
-std::string outcome(const Case& c) {
-  const auto ex = ref::oracle(c);
-  if (!ex) return "outside the oracle's domain";
-  return ex->margin() == 0 ? "touching (D == R)" : ex->holds() ? "overlap" : "disjoint";
-}
-
-template <class Registry, class Case>
-void honours(const Case& c) {
-  RC_TAG(outcome(c));
-  spherebox::prop::fail_on(ref::check_all<Registry>(c));
-}
 
 /// A random permutation of 0..N-1 and N random sign flips.
 template <int N>

@@ -109,6 +109,14 @@ template <class Case>
   });
 }
 
+/// One case of builder category m of any slug, drawn inside a property or gen::exec.
+template <class Case>
+[[nodiscard]] Case draw(ref::mode m) {
+  rc_source src;
+  ref::stats_table::get().category = ref::mode_name(m);
+  return build_case(m, src, std::type_identity<Case>{});
+}
+
 /// A quiet or signalling NaN with a random payload and sign.
 template <class T>
 [[nodiscard]] T any_nan(rc_source& src) {

@@ -81,8 +81,6 @@ std::vector<std::string> known_wrong_names() {
 
 class KnownWrong : public testing::TestWithParam<std::string> {};
 
-}  // namespace
-
 // One test per known-wrong variant of every slug, named after the variant.
 TEST_P(KnownWrong, isCaughtOnEverySeed) {
   kw::sets::for_each([&](auto set) {
@@ -95,3 +93,5 @@ TEST_P(KnownWrong, isCaughtOnEverySeed) {
 
 INSTANTIATE_TEST_SUITE_P(AllSlugs, KnownWrong, testing::ValuesIn(known_wrong_names()),
                          [](const testing::TestParamInfo<std::string>& info) { return info.param; });
+
+}  // namespace

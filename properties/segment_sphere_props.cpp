@@ -19,6 +19,8 @@ namespace {
 
 namespace ref = spherebox::ref;
 namespace ss = spherebox::segment_sphere;
+using spherebox::prop::draw;
+using spherebox::prop::honours;
 using spherebox::prop::rc_source;
 using spherebox::prop::with_random_kind;
 using ref::mode;
@@ -26,26 +28,6 @@ using ref::segment_feature;
 
 template <class T, int N>
 using ss_case = ref::segment_sphere_case<T, N>;
-
-template <class T, int N>
-std::string outcome(const ss_case<T, N>& c) {
-  const auto ex = ref::oracle(c);
-  if (!ex) return "outside the oracle's domain";
-  return ex->margin() == 0 ? "touching (D == R)" : ex->holds() ? "overlap" : "disjoint";
-}
-
-template <class T, int N>
-void honours_contracts(const ss_case<T, N>& c) {
-  RC_TAG(outcome(c));
-  spherebox::prop::fail_on(ref::check_all<ss::all>(c));
-}
-
-/// A case of one codec mode, for the kind drawn by with_random_kind.
-template <class T, int N>
-ss_case<T, N> draw(mode m) {
-  rc_source src;
-  return build_case(m, src, std::type_identity<ss_case<T, N>>{});
-}
 
 /// The exact parts of a case the builder promises to keep in the oracle's domain.
 template <class T, int N>
@@ -61,10 +43,10 @@ void each_variant(F&& f) { ss::all::for_each(std::forward<F>(f)); }
 
 }  // namespace
 
-RC_GTEST_PROP(SegmentSphere, honoursContractsFloat2, (const ss_case<float, 2>& c)) { honours_contracts(c); }
-RC_GTEST_PROP(SegmentSphere, honoursContractsFloat3, (const ss_case<float, 3>& c)) { honours_contracts(c); }
-RC_GTEST_PROP(SegmentSphere, honoursContractsDouble2, (const ss_case<double, 2>& c)) { honours_contracts(c); }
-RC_GTEST_PROP(SegmentSphere, honoursContractsDouble3, (const ss_case<double, 3>& c)) { honours_contracts(c); }
+RC_GTEST_PROP(SegmentSphere, honoursContractsFloat2, (const ss_case<float, 2>& c)) { honours<ss::all>(c); }
+RC_GTEST_PROP(SegmentSphere, honoursContractsFloat3, (const ss_case<float, 3>& c)) { honours<ss::all>(c); }
+RC_GTEST_PROP(SegmentSphere, honoursContractsDouble2, (const ss_case<double, 2>& c)) { honours<ss::all>(c); }
+RC_GTEST_PROP(SegmentSphere, honoursContractsDouble3, (const ss_case<double, 3>& c)) { honours<ss::all>(c); }
 
 // tangent: D == R exactly, and the closest point is where the feature says: 0 < t* < 1 for the
 // interior, t* = 0 behind a, t* = 1 beyond b, a == b for the zero-length segment.
@@ -134,7 +116,7 @@ TEST(SegmentSphereGen, defaultMixHasBallsBeyondTheFarEnd) {
 RC_GTEST_PROP(SegmentSphereGen, nearIsNearTangency, ()) {
   with_random_kind([](auto t, auto n) {
     using T = decltype(t);
-    const auto c = draw<T, decltype(n)::value>(mode::near);
+    const auto c = draw<ss_case<T, decltype(n)::value>>(mode::near);
     const auto x = exact(c);
     constexpr int p = std::numeric_limits<T>::digits;
     const bool subnormal = c.b.radius < std::numeric_limits<T>::min();
@@ -153,7 +135,7 @@ RC_GTEST_PROP(SegmentSphereGen, nearIsNearTangency, ()) {
 RC_GTEST_PROP(SegmentSphereGen, nodivIsExactOnLattices, ()) {
   with_random_kind([](auto t, auto n) {
     using T = decltype(t);
-    const auto c = draw<T, decltype(n)::value>(mode::lattice);
+    const auto c = draw<ss_case<T, decltype(n)::value>>(mode::lattice);
     const auto ex = ref::oracle(c);
     RC_ASSERT(ex.has_value());
     const bool exact_steps = ref::nodiv_steps_exact(c);
@@ -165,7 +147,7 @@ RC_GTEST_PROP(SegmentSphereGen, nodivIsExactOnLattices, ()) {
 }
 
 TEST(SegmentSphereGen, latticeIsOftenExactForNodiv) {
-  const auto g = rc::gen::exec([] { return draw<float, 3>(mode::lattice); });
+  const auto g = rc::gen::exec([] { return draw<ss_case<float, 3>>(mode::lattice); });
   int exact_steps = 0;
   constexpr int n = 2000;
   for (int i = 0; i < n; ++i) exact_steps += ref::nodiv_steps_exact(g(rc::Random(std::uint64_t(100 + i)), 100).value());
@@ -175,7 +157,7 @@ TEST(SegmentSphereGen, latticeIsOftenExactForNodiv) {
 // Huge and tiny scales: the tangent builder reaches beyond 2^60 and below 2^-60 (binary32:
 // where squares overflow or underflow without the normalized frame) in a few percent of cases.
 TEST(SegmentSphereGen, reachesHugeAndTinyScales) {
-  const auto g = rc::gen::exec([] { return draw<float, 3>(mode::tangent); });
+  const auto g = rc::gen::exec([] { return draw<ss_case<float, 3>>(mode::tangent); });
   int huge = 0, tiny = 0;
   constexpr int n = 4000;
   for (int i = 0; i < n; ++i) {

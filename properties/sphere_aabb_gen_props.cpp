@@ -18,15 +18,6 @@ using spherebox::prop::with_random_kind;
 template <class T, int N>
 using sa_case = ref::sphere_aabb_case<T, N>;
 
-/// Calls f(T{}, integral_constant<int, N>{}) for float and double in 2-D and 3-D.
-template <class F>
-void for_each_kind(F&& f) {
-  f(float{}, std::integral_constant<int, 2>{});
-  f(float{}, std::integral_constant<int, 3>{});
-  f(double{}, std::integral_constant<int, 2>{});
-  f(double{}, std::integral_constant<int, 3>{});
-}
-
 template <class T>
 constexpr T biggest = std::numeric_limits<T>::max();
 
@@ -53,15 +44,6 @@ bool on_lattice(const sa_case<T, N>& c) {
 template <class T>
 bool is_special(T x) {
   return !(std::fabs(x) <= 4 && std::trunc(x) == x) || (x == 0 && std::signbit(x));
-}
-
-/// Fraction of n cases of category m (seeded, so the verdict is reproducible) satisfying p.
-template <class T, int N, class Pred>
-double fraction(mode m, int n, Pred&& p) {
-  const auto g = gen_category<T, N>(m);
-  int hits = 0;
-  for (int i = 0; i < n; ++i) hits += p(g(rc::Random(std::uint64_t(1000 + i)), 100).value()) ? 1 : 0;
-  return double(hits) / n;
 }
 
 }  // namespace
@@ -99,11 +81,11 @@ RC_GTEST_PROP(SphereAabbGen, latticeStaysOnLattice, ()) {
 }
 
 TEST(SphereAabbGen, latticeIsOftenRepresentable) {
-  for_each_kind([](auto t, auto n) {
+  spherebox::prop::for_each_kind([](auto t, auto n) {
     using T = decltype(t);
-    const double f = fraction<T, decltype(n)::value>(mode::lattice, 2000, [](const auto& c) {
-      return ref::intermediates_representable(c);
-    });
+    const double f = spherebox::prop::fraction(
+        gen_category<T, decltype(n)::value>(mode::lattice), 2000,
+        [](const auto& c) { return ref::intermediates_representable(c); }, 1000);
     EXPECT_GE(f, 0.3) << ref::type_name<T>() << "/" << decltype(n)::value;
   });
 }

@@ -16,24 +16,11 @@ namespace {
 namespace ref = spherebox::ref;
 using spherebox::prop::gen_boundary_mode;
 using spherebox::prop::gen_sphere_aabb;
+using spherebox::prop::honours;
 using spherebox::prop::with_random_kind;
 
 template <class T, int N>
 using sa_case = ref::sphere_aabb_case<T, N>;
-
-/// How the oracle classifies a case, for the distribution RapidCheck prints.
-template <class T, int N>
-std::string outcome(const sa_case<T, N>& c) {
-  const auto ex = ref::oracle(c);
-  if (!ex) return "outside the oracle's domain";
-  return ex->margin() == 0 ? "touching (D == R)" : ex->holds() ? "overlap" : "disjoint";
-}
-
-template <class T, int N>
-void honours_contracts(const sa_case<T, N>& c) {
-  RC_TAG(outcome(c));
-  spherebox::prop::fail_on(ref::check_all<spherebox::sphere_aabb::all>(c));
-}
 
 /// The strict min/max quick rejections on axis i (or their non-strict mutants). The strict
 /// forms are sound: rounding is monotone and -r, c are representable, so fl(c - min) < -r
@@ -91,10 +78,10 @@ std::optional<sa_case<T, N>> exactly_scaled(const sa_case<T, N>& c, int k) {
 
 // (a) Every product variant honours its contract (plus twin, metamorphic and checked-API
 // clauses), for float and double in 2-D and 3-D.
-RC_GTEST_PROP(SphereAabb, honoursContractsFloat2, (const sa_case<float, 2>& c)) { honours_contracts(c); }
-RC_GTEST_PROP(SphereAabb, honoursContractsFloat3, (const sa_case<float, 3>& c)) { honours_contracts(c); }
-RC_GTEST_PROP(SphereAabb, honoursContractsDouble2, (const sa_case<double, 2>& c)) { honours_contracts(c); }
-RC_GTEST_PROP(SphereAabb, honoursContractsDouble3, (const sa_case<double, 3>& c)) { honours_contracts(c); }
+RC_GTEST_PROP(SphereAabb, honoursContractsFloat2, (const sa_case<float, 2>& c)) { honours<spherebox::sphere_aabb::all>(c); }
+RC_GTEST_PROP(SphereAabb, honoursContractsFloat3, (const sa_case<float, 3>& c)) { honours<spherebox::sphere_aabb::all>(c); }
+RC_GTEST_PROP(SphereAabb, honoursContractsDouble2, (const sa_case<double, 2>& c)) { honours<spherebox::sphere_aabb::all>(c); }
+RC_GTEST_PROP(SphereAabb, honoursContractsDouble3, (const sa_case<double, 3>& c)) { honours<spherebox::sphere_aabb::all>(c); }
 
 // (c) The strict min/max quick rejections are never false negatives.
 RC_GTEST_PROP(SphereAabb, strictQuickRejectionsAreSound, ()) { rejections_sound<true>(); }

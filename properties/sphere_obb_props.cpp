@@ -19,22 +19,11 @@ namespace {
 
 namespace ref = spherebox::ref;
 using ref::mode;
+using spherebox::prop::draw;
+using spherebox::prop::honours;
 using spherebox::prop::with_random_kind;
 template <class T, int N>
 using so_case = ref::sphere_obb_case<T, N>;
-
-template <class T, int N>
-so_case<T, N> draw(mode m) {
-  spherebox::prop::rc_source src;
-  return build_case(m, src, std::type_identity<so_case<T, N>>{});
-}
-
-template <class T, int N>
-void honours_contracts(const so_case<T, N>& c) {
-  const auto ex = ref::oracle(c);
-  RC_TAG(!ex ? "outside the oracle's domain" : ex->margin() == 0 ? "touching" : ex->holds() ? "overlap" : "disjoint");
-  spherebox::prop::fail_on(ref::check_all<spherebox::sphere_obb::all>(c));
-}
 
 template <class T>
 ref::rational tau() { return ref::exact_value(spherebox::sphere_obb::detail::axis_tolerance<T>()); }
@@ -78,10 +67,10 @@ bool answer(const so_case<T, N>& c) { return V::test(c.s, c.b); }
 
 }  // namespace
 
-RC_GTEST_PROP(SphereObb, honoursContractsFloat2, (const so_case<float, 2>& c)) { honours_contracts(c); }
-RC_GTEST_PROP(SphereObb, honoursContractsFloat3, (const so_case<float, 3>& c)) { honours_contracts(c); }
-RC_GTEST_PROP(SphereObb, honoursContractsDouble2, (const so_case<double, 2>& c)) { honours_contracts(c); }
-RC_GTEST_PROP(SphereObb, honoursContractsDouble3, (const so_case<double, 3>& c)) { honours_contracts(c); }
+RC_GTEST_PROP(SphereObb, honoursContractsFloat2, (const so_case<float, 2>& c)) { honours<spherebox::sphere_obb::all>(c); }
+RC_GTEST_PROP(SphereObb, honoursContractsFloat3, (const so_case<float, 3>& c)) { honours<spherebox::sphere_obb::all>(c); }
+RC_GTEST_PROP(SphereObb, honoursContractsDouble2, (const so_case<double, 2>& c)) { honours<spherebox::sphere_obb::all>(c); }
+RC_GTEST_PROP(SphereObb, honoursContractsDouble3, (const so_case<double, 3>& c)) { honours<spherebox::sphere_obb::all>(c); }
 
 // tangent: in every variant's domain (exactly orthonormal axes) and exactly touching; nudged:
 // off tangency (D != R); lattice: signed-permutation axes, values on a 16-bit lattice.
@@ -90,8 +79,8 @@ RC_GTEST_PROP(SphereObbGen, tangentNudgedLatticeAreWhatTheyClaim, ()) {
     using T = decltype(t);
     constexpr int N = decltype(n)::value;
     const auto cl = ref::claim_of<spherebox::sphere_obb::arvo, T, N>();
-    const auto tangent = draw<T, N>(mode::tangent), nudged = draw<T, N>(mode::nudged);
-    const auto lattice = draw<T, N>(mode::lattice);
+    const auto tangent = draw<so_case<T, N>>(mode::tangent), nudged = draw<so_case<T, N>>(mode::nudged);
+    const auto lattice = draw<so_case<T, N>>(mode::lattice);
     for (const auto* c : {&tangent, &nudged, &lattice}) {
       RC_ASSERT(ref::signed_permutation(c->b));
       RC_ASSERT(ref::oracle(*c).has_value());
@@ -110,7 +99,7 @@ RC_GTEST_PROP(SphereObbGen, tangentNudgedLatticeAreWhatTheyClaim, ()) {
 RC_GTEST_PROP(SphereObbGen, nearIsNearTangency, ()) {
   with_random_kind([](auto t, auto n) {
     using T = decltype(t);
-    const auto c = draw<T, decltype(n)::value>(mode::near);
+    const auto c = draw<so_case<T, decltype(n)::value>>(mode::near);
     const auto ex = ref::oracle(c);
     RC_ASSERT(ex.has_value());
     RC_ASSERT(ex->d > 0);
@@ -152,7 +141,7 @@ RC_GTEST_PROP(SphereObbGen, axesKindsAreWhatTheyClaim, ()) {
 RC_GTEST_PROP(SphereObbGen, specialHasASpecialValue, ()) {
   with_random_kind([](auto t, auto n) {
     using T = decltype(t);
-    const auto c = draw<T, decltype(n)::value>(mode::special);
+    const auto c = draw<so_case<T, decltype(n)::value>>(mode::special);
     bool any = false;
     for (T x : ref::point_values(c)) any = any || !(std::fabs(x) <= 4 && std::trunc(x) == x) || (x == 0 && std::signbit(x));
     RC_ASSERT(any);

@@ -16,6 +16,7 @@ namespace {
 
 namespace ref = spherebox::ref;
 namespace sw = spherebox::swept_aabb;
+using spherebox::prop::draw;
 using spherebox::prop::rc_source;
 using spherebox::prop::with_random_kind;
 using ref::mode;
@@ -23,8 +24,9 @@ using ref::mode;
 template <class T, int N>
 using sw_case = ref::swept_aabb_case<T, N>;
 
+/// How the exact oracle classifies a swept case: miss, contact at one instant, or an interval.
 template <class T, int N>
-std::string outcome(const sw_case<T, N>& c) {
+std::string swept_outcome(const sw_case<T, N>& c) {
   const auto x = ref::swept_parts(c, false);
   if (!x) return "outside the oracle's domain";
   if (!x->hit) return x->static_miss ? "miss (static axis apart)" : "miss";
@@ -34,22 +36,15 @@ std::string outcome(const sw_case<T, N>& c) {
 
 template <class T, int N>
 void honours_contracts(const sw_case<T, N>& c) {
-  RC_TAG(outcome(c));
-  if constexpr (std::is_integral_v<T>) spherebox::prop::fail_on(ref::check_all<sw::integer>(c));
-  else spherebox::prop::fail_on(ref::check_all<sw::all>(c));
-}
-
-template <class T, int N>
-sw_case<T, N> draw(mode m) {
-  rc_source src;
-  return build_case(m, src, std::type_identity<sw_case<T, N>>{});
+  using registry = std::conditional_t<std::is_integral_v<T>, sw::integer, sw::all>;
+  spherebox::prop::honours<registry>(c, swept_outcome(c));
 }
 
 /// A in-domain case of the boundary modes (every value exact, bounds in order).
 template <class T, int N>
 sw_case<T, N> draw_boundary() {
   const auto m = *rc::gen::element(mode::tangent, mode::nudged, mode::lattice, mode::near);
-  return draw<T, N>(m);
+  return draw<sw_case<T, N>>(m);
 }
 
 template <class T, int N>
@@ -81,7 +76,7 @@ RC_GTEST_PROP(SweptAabbGen, contactAtExactlyRepresentableTimes, ()) {
   with_random_kind([](auto t, auto n) {
     using T = decltype(t);
     constexpr int N = decltype(n)::value;
-    const auto c = draw<T, N>(mode::tangent);
+    const auto c = draw<sw_case<T, N>>(mode::tangent);
     const auto x = ref::swept_parts(c, false);
     RC_ASSERT(x.has_value());
     RC_ASSERT(in_slab_domain(c));
@@ -154,7 +149,7 @@ RC_GTEST_PROP(SweptAabb, swappingRolesGivesTheSameAnswer, ()) {
   with_random_kind([](auto t, auto n) {
     using T = decltype(t);
     constexpr int N = decltype(n)::value;
-    const auto c = draw<T, N>(*spherebox::prop::gen_mode());
+    const auto c = draw<sw_case<T, N>>(*spherebox::prop::gen_mode());
     RC_PRE(in_slab_domain(c));
     const auto s = swapped(c);
     sw::all::for_each([&](auto tag) {

@@ -34,7 +34,7 @@ struct sign_dependent : sphere_aabb::arvo {
 
 /// The first violation check_all finds for V over builder cases of every mode and kind.
 template <class V>
-std::optional<ref::violation> hunt(std::uint64_t seed) {
+std::optional<ref::violation> hunt_with_check_all(std::uint64_t seed) {
   test::prng g(seed);
   for (long i = 0; i < 200000; ++i) {
     const auto m = ref::mode(i % int(ref::mode::count));
@@ -52,13 +52,13 @@ std::optional<ref::violation> hunt(std::uint64_t seed) {
 
 TEST(CheckAll, RejectsAMislabelledTwin) {
   if (!ref::check_twins) GTEST_SKIP() << "fused build: twins are not bit-identical by design";
-  const auto v = hunt<mislabelled_twin>(7);
+  const auto v = hunt_with_check_all<mislabelled_twin>(7);
   ASSERT_TRUE(v) << "the twin clause never fired";
   EXPECT_NE(v->what.find("twin: answer differs from qri"), std::string::npos) << ref::show(*v);
 }
 
 TEST(CheckAll, RejectsAnswersThatChangeUnderMirroring) {
-  const auto v = hunt<sign_dependent>(11);
+  const auto v = hunt_with_check_all<sign_dependent>(11);
   ASSERT_TRUE(v) << "the metamorphic clause never fired";
   EXPECT_NE(v->what.find("metamorphic: mirrored image"), std::string::npos) << ref::show(*v);
 }

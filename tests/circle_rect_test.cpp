@@ -14,6 +14,7 @@
 #include <spherebox_ref/core/check_all.hpp>
 #include <spherebox_ref/core/enumerate.hpp>
 
+#include "known_answers.hpp"
 #include "test_util.hpp"
 
 namespace {
@@ -21,14 +22,6 @@ namespace {
 using namespace spherebox;
 template <class T, int N>
 using cr_case = ref::circle_rect_case<T, N>;
-
-/// One case of mode m for any N, from fresh bytes of g (the codec's builders are generic in N).
-template <class T, int N>
-cr_case<T, N> make(ref::mode m, test::prng& g) {
-  const auto b = g.bytes(test::case_bytes);
-  ref::byte_source src(b.data(), b.size());
-  return build_case(m, src, std::type_identity<cr_case<T, N>>{});
-}
 
 /// The exact answer a variant with claim cl must give where it is exact.
 template <class T, int N>
@@ -41,36 +34,12 @@ template <class V>
 class CircleRect : public ::testing::Test {};
 TYPED_TEST_SUITE(CircleRect, test::gtest_types<circle_rect::all>, test::variant_name);
 
-/// V over the table for T/N: its whole contract on every entry, and the exact answer wherever
-/// the contract promises it. Returns how many entries were compared with an answer.
-template <class V, class T, int N>
-int run_kat() {
-  const auto cl = ref::claim_of<V, T, N>();
-  int compared = 0;
-  for (const auto& e : ref::circle_rect_kat<T, N>()) {
-    SCOPED_TRACE(std::string(e.why) + " (" + ref::hex_input(e.input) + ")");
-    if (auto v = ref::check_variant<V>(e.input)) ADD_FAILURE() << ref::show(*v);
-    if (!ref::in_domain(e.input, cl)) continue;
-    const bool got = V::test(e.input.s, e.input.b);
-    if (cl.promise == contract::conservative) {
-      if (e.overlap) {
-        EXPECT_TRUE(got) << "conservative variant: false negative";
-      }
-      ++compared;
-    } else if (ref::intermediates_representable(e.input)) {
-      EXPECT_EQ(got, truth(e.input, cl));
-      ++compared;
-    }
-  }
-  return compared;
-}
-
 TYPED_TEST(CircleRect, KnownAnswers) {
   // absmax_open's domain excludes the degenerate boxes, hence the lower minimum counts.
-  EXPECT_GE((run_kat<TypeParam, float, 2>()), 5);
-  EXPECT_GE((run_kat<TypeParam, float, 3>()), 2);
-  EXPECT_GE((run_kat<TypeParam, double, 2>()), 1);
-  EXPECT_GE((run_kat<TypeParam, double, 3>()), 2);
+  EXPECT_GE((test::run_kat<TypeParam, cr_case<float, 2>>()), 5);
+  EXPECT_GE((test::run_kat<TypeParam, cr_case<float, 3>>()), 2);
+  EXPECT_GE((test::run_kat<TypeParam, cr_case<double, 2>>()), 1);
+  EXPECT_GE((test::run_kat<TypeParam, cr_case<double, 3>>()), 2);
 }
 
 TYPED_TEST(CircleRect, ReverseArgumentOrderAgrees) {
@@ -90,10 +59,10 @@ TYPED_TEST(CircleRect, HonoursContractOnBuilderCases) {
   test::prng g(0x5eed0c12);
   for (ref::mode m : test::all_modes())
     for (int i = 0; i < 300; ++i) {
-      if (auto v = ref::check_variant<TypeParam>(make<float, 2>(m, g))) FAIL() << ref::show(*v);
-      if (auto v = ref::check_variant<TypeParam>(make<float, 3>(m, g))) FAIL() << ref::show(*v);
-      if (auto v = ref::check_variant<TypeParam>(make<double, 2>(m, g))) FAIL() << ref::show(*v);
-      if (auto v = ref::check_variant<TypeParam>(make<double, 3>(m, g))) FAIL() << ref::show(*v);
+      if (auto v = ref::check_variant<TypeParam>(test::make<cr_case<float, 2>>(m, g))) FAIL() << ref::show(*v);
+      if (auto v = ref::check_variant<TypeParam>(test::make<cr_case<float, 3>>(m, g))) FAIL() << ref::show(*v);
+      if (auto v = ref::check_variant<TypeParam>(test::make<cr_case<double, 2>>(m, g))) FAIL() << ref::show(*v);
+      if (auto v = ref::check_variant<TypeParam>(test::make<cr_case<double, 3>>(m, g))) FAIL() << ref::show(*v);
     }
 }
 
@@ -121,21 +90,12 @@ TEST(CircleRectOracle, AgreesWithTableAndEnumeration) {
 
 /// The checked API's reasons, in priority order, for variant V and value type T.
 template <class V, class T>
-void check_error_codes() {
+void circle_rect_error_codes() {
   using L = std::numeric_limits<T>;
   constexpr bool open = spherebox::detail::needs_interior<V>::value;
   const cr_case<T, 2> base{{{3, T(0.5)}, 1}, {{0, 0}, {2, 1}}};  // touches the face x = 2
   auto code = [](const cr_case<T, 2>& c) { return overlaps_checked<V>(c.s, c.b).error; };
-  const auto ok = overlaps_checked<V>(base.s, base.b);
-  EXPECT_EQ(ok.error, errc::ok);
-  EXPECT_EQ(ok.value, !open);  // touching: closed sets overlap, interiors do not
-  for (int i = 0; i < base.count; ++i) {
-    auto v = base.flat();
-    v[i] = L::quiet_NaN();
-    EXPECT_EQ(code(cr_case<T, 2>::from_flat(v)), errc::not_a_number) << "field " << i;
-    v[i] = -L::infinity();
-    EXPECT_EQ(code(cr_case<T, 2>::from_flat(v)), errc::infinite) << "field " << i;
-  }
+  test::check_error_codes<V>(base, !open);  // touching: closed sets overlap, interiors do not
   auto c = base;
   c.s.radius = -L::denorm_min();
   EXPECT_EQ(code(c), errc::negative_radius);
@@ -163,8 +123,8 @@ void check_error_codes() {
 }
 
 TYPED_TEST(CircleRect, CheckedApiErrorCodes) {
-  check_error_codes<TypeParam, float>();
-  check_error_codes<TypeParam, double>();
+  circle_rect_error_codes<TypeParam, float>();
+  circle_rect_error_codes<TypeParam, double>();
 }
 
 TEST(CircleRect, ConservativeAnswersTrueOnAnyNan) {
@@ -183,9 +143,9 @@ TEST(CircleRect, ConservativeAnswersTrueOnAnyNan) {
 TEST(CircleRect, ConservativeKeepsExactTangencies) {
   test::prng g(0xc0115e);
   for (int i = 0; i < 20000; ++i) {
-    const auto c = make<float, 3>(ref::mode::tangent, g);
+    const auto c = test::make<cr_case<float, 3>>(ref::mode::tangent, g);
     ASSERT_TRUE(circle_rect::conservative::test(c.s, c.b)) << ref::hex_input(c);
-    const auto d = make<double, 2>(ref::mode::tangent, g);
+    const auto d = test::make<cr_case<double, 2>>(ref::mode::tangent, g);
     ASSERT_TRUE(circle_rect::conservative::test(d.s, d.b)) << ref::hex_input(d);
   }
 }
@@ -199,7 +159,7 @@ void nd_against_oracle(std::uint64_t seed) {
   for (ref::mode m :
        {ref::mode::lattice, ref::mode::tangent, ref::mode::nudged, ref::mode::near, ref::mode::raw})
     for (int i = 0; i < 1500; ++i) {
-      const auto c = make<T, N>(m, g);
+      const auto c = test::make<cr_case<T, N>>(m, g);
       circle_rect::all::for_each([&](auto tag) {
         using V = decltype(tag);
         if (auto v = ref::check_variant<V>(c)) ADD_FAILURE() << ref::show(*v);
@@ -244,7 +204,7 @@ void agrees_with_minmax(std::uint64_t seed) {
   int both_exact = 0;
   for (ref::mode m : {ref::mode::lattice, ref::mode::tangent, ref::mode::nudged, ref::mode::near})
     for (int i = 0; i < 2000; ++i) {
-      const auto c = make<T, N>(m, g);
+      const auto c = test::make<cr_case<T, N>>(m, g);
       const auto mm = as_minmax(c);
       const auto ex = ref::oracle(c);
       if (!mm || !ex) continue;
@@ -311,16 +271,16 @@ long cases_until_caught(std::uint64_t seed, long budget) {
     std::optional<ref::violation> v;
     switch ((i / modes.size()) % 4) {
       case 0:
-        v = ref::check<V>(make<float, 2>(m, g));
+        v = ref::check<V>(test::make<cr_case<float, 2>>(m, g));
         break;
       case 1:
-        v = ref::check<V>(make<float, 3>(m, g));
+        v = ref::check<V>(test::make<cr_case<float, 3>>(m, g));
         break;
       case 2:
-        v = ref::check<V>(make<double, 2>(m, g));
+        v = ref::check<V>(test::make<cr_case<double, 2>>(m, g));
         break;
       default:
-        v = ref::check<V>(make<double, 3>(m, g));
+        v = ref::check<V>(test::make<cr_case<double, 3>>(m, g));
         break;
     }
     if (v) return i;

@@ -1,59 +1,21 @@
 // The ellipsoid slugs (ellipsoid_aabb, ellipsoid_obb): every variant against the known-answer
-// tables (reference/cases/ellipsoid_*.inc) and builder cases of every mode through its whole
-// contract; the checked API's reasons; the library's domain constants against the harness's.
+// tables (reference/cases/ellipsoid_*.inc; known_answers.hpp) and builder cases of every mode
+// through its whole contract; the checked API's reasons; the library's domain constants
+// against the harness's.
 #include <gtest/gtest.h>
 
+#include <limits>
 #include <spherebox/overlap.hpp>
 #include <spherebox_ref/ellipsoid_aabb/build.hpp>
 #include <spherebox_ref/ellipsoid_obb/build.hpp>
 #include <spherebox_ref/core/check_all.hpp>
 
+#include "known_answers.hpp"
 #include "test_util.hpp"
 
 namespace {
 
 using namespace spherebox;
-
-template <class Case>
-Case make(ref::mode m, test::prng& g) {
-  const auto b = g.bytes(test::case_bytes);
-  ref::byte_source src(b.data(), b.size());
-  return build_case(m, src, std::type_identity<Case>{});
-}
-
-/// Runs V over the table of Case's kind: the oracle must give the table's answer, V must keep
-/// its whole contract, and must give the answer where its contract fixes it: bounded with
-/// exact intermediates (part (b)) or a margin beyond the bound (part (a)), conservative when
-/// the answer is overlap. Returns the entries compared.
-template <class V, class Case>
-int run_kat() {
-  using T = typename Case::value_type;
-  const auto cl = ref::claim_of<V, T, Case::dims>();
-  int compared = 0;
-  for (const auto& e : ref::ellipsoid_kat_table<Case>()) {
-    SCOPED_TRACE(std::string(e.why) + " (" + ref::hex_input(e.input) + ")");
-    const auto ex = ref::oracle(e.input);
-    if (!ex) {
-      ADD_FAILURE() << "outside the oracle's domain";
-      continue;
-    }
-    EXPECT_EQ(ex->holds(), e.overlap) << "the table's answer disagrees with the oracle";
-    if (auto v = ref::check_variant<V>(e.input)) ADD_FAILURE() << ref::show(*v);
-    if (!ref::in_domain(e.input, cl)) continue;
-    const bool got = ref::call<V>(e.input);
-    if (cl.promise == contract::conservative) {
-      if (e.overlap) {
-        EXPECT_TRUE(got) << "conservative variant: false negative";
-      }
-      ++compared;
-    } else if (double ratio = 0; ref::intermediates_representable(e.input) ||
-                                 !ref::within_bound<T>(*ex, cl.bound, ratio)) {
-      EXPECT_EQ(got, e.overlap);
-      ++compared;
-    }
-  }
-  return compared;
-}
 
 template <class V>
 class EllipsoidAabb : public ::testing::Test {};
@@ -63,17 +25,17 @@ class EllipsoidObb : public ::testing::Test {};
 TYPED_TEST_SUITE(EllipsoidObb, test::gtest_types<ellipsoid_obb::all>, test::variant_name);
 
 TYPED_TEST(EllipsoidAabb, KnownAnswers) {
-  EXPECT_GE((run_kat<TypeParam, ref::ellipsoid_aabb_case<float, 3>>()), 6);
-  EXPECT_GE((run_kat<TypeParam, ref::ellipsoid_aabb_case<float, 2>>()), 1);
-  EXPECT_GE((run_kat<TypeParam, ref::ellipsoid_aabb_case<double, 3>>()), 0);
-  EXPECT_GE((run_kat<TypeParam, ref::ellipsoid_aabb_case<double, 2>>()), 0);
+  EXPECT_GE((test::run_kat<TypeParam, ref::ellipsoid_aabb_case<float, 3>>()), 6);
+  EXPECT_GE((test::run_kat<TypeParam, ref::ellipsoid_aabb_case<float, 2>>()), 1);
+  EXPECT_GE((test::run_kat<TypeParam, ref::ellipsoid_aabb_case<double, 3>>()), 0);
+  EXPECT_GE((test::run_kat<TypeParam, ref::ellipsoid_aabb_case<double, 2>>()), 0);
 }
 
 TYPED_TEST(EllipsoidObb, KnownAnswers) {
-  EXPECT_GE((run_kat<TypeParam, ref::ellipsoid_obb_case<float, 3>>()), 4);
-  EXPECT_GE((run_kat<TypeParam, ref::ellipsoid_obb_case<float, 2>>()), 1);
-  EXPECT_GE((run_kat<TypeParam, ref::ellipsoid_obb_case<double, 3>>()), 1);
-  EXPECT_GE((run_kat<TypeParam, ref::ellipsoid_obb_case<double, 2>>()), 1);
+  EXPECT_GE((test::run_kat<TypeParam, ref::ellipsoid_obb_case<float, 3>>()), 4);
+  EXPECT_GE((test::run_kat<TypeParam, ref::ellipsoid_obb_case<float, 2>>()), 1);
+  EXPECT_GE((test::run_kat<TypeParam, ref::ellipsoid_obb_case<double, 3>>()), 1);
+  EXPECT_GE((test::run_kat<TypeParam, ref::ellipsoid_obb_case<double, 2>>()), 1);
 }
 
 template <class V, class Case>
@@ -81,7 +43,7 @@ void builder_cases(std::uint64_t seed, int per_mode) {
   test::prng g(seed);
   for (ref::mode m : test::all_modes())
     for (int i = 0; i < per_mode; ++i) {
-      const auto c = make<Case>(m, g);
+      const auto c = test::make<Case>(m, g);
       if (auto v = ref::check_variant<V>(c)) FAIL() << ref::show(*v);
       const auto args = c.args();  // the reverse argument order answers the same
       EXPECT_EQ(overlaps<V>(std::get<1>(args), std::get<0>(args)), ref::call<V>(c));
@@ -104,14 +66,7 @@ TYPED_TEST(EllipsoidAabb, CheckedApiReasons) {
   const ref::ellipsoid_aabb_case<float, 3> base{{{5, .5f, .5f}, {4, 1, 1}}, {{0, 0, 0}, {1, 1, 1}}};
   auto code = [](const auto& c) { return overlaps_checked<TypeParam>(c.e, c.b).error; };
   ASSERT_EQ(code(base), errc::ok);
-  EXPECT_TRUE(overlaps_checked<TypeParam>(base.e, base.b).value);
-  for (int i = 0; i < base.count; ++i) {
-    auto v = base.flat();
-    v[i] = L::quiet_NaN();
-    EXPECT_EQ(code(decltype(base)::from_flat(v)), errc::not_a_number) << i;
-    v[i] = -L::infinity();
-    EXPECT_EQ(code(decltype(base)::from_flat(v)), errc::infinite) << i;
-  }
+  test::check_error_codes<TypeParam>(base, true);
   auto c = base;
   c.e.radii[1] = -L::denorm_min();
   EXPECT_EQ(code(c), errc::negative_radius);
@@ -125,19 +80,11 @@ TYPED_TEST(EllipsoidAabb, CheckedApiReasons) {
 
 // ... and on a touching ellipsoid–OBB case: extents, axes, ratio and extent limits (metric).
 TYPED_TEST(EllipsoidObb, CheckedApiReasons) {
-  using L = std::numeric_limits<float>;
   const ref::ellipsoid_obb_case<float, 3> base{
       {{0, 0, 0}, {4, 1, 2}}, {{5, 0, 0}, {{{0, 1, 0}, {-1, 0, 0}, {0, 0, 1}}}, {.5f, 1, .5f}}};
   auto code = [](const auto& c) { return overlaps_checked<TypeParam>(c.e, c.o).error; };
   ASSERT_EQ(code(base), errc::ok);
-  EXPECT_TRUE(overlaps_checked<TypeParam>(base.e, base.o).value);
-  for (int i = 0; i < base.count; ++i) {
-    auto v = base.flat();
-    v[i] = L::quiet_NaN();
-    EXPECT_EQ(code(decltype(base)::from_flat(v)), errc::not_a_number) << i;
-    v[i] = L::infinity();
-    EXPECT_EQ(code(decltype(base)::from_flat(v)), errc::infinite) << i;
-  }
+  test::check_error_codes<TypeParam>(base, true);
   const bool bounded = TypeParam::promise == contract::bounded;
   auto c = base;
   c.o.half[1] = -1;

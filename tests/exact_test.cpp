@@ -102,8 +102,6 @@ integer exact_term(const term& t) {
   return t.neg ? integer(-v) : v;
 }
 
-int sign_of(const integer& v) { return v > 0 ? 1 : v < 0 ? -1 : 0; }
-
 template <int M>
 int library_sign(const std::vector<term>& ts) {
   detail::product_sum<M> s;
@@ -204,7 +202,7 @@ TEST(ExactSum, SignOfRandomSumsMatchesBoost) {
     std::vector<term> ts;
     const int n = 1 + int(g.next() % 16);
     for (int j = 0; j < n; ++j) ts.push_back(random_term(g));
-    ASSERT_EQ(library_sign<16>(ts), sign_of(exact_sum(ts))) << show_terms(ts);
+    ASSERT_EQ(library_sign<16>(ts), test::sign_of(exact_sum(ts))) << show_terms(ts);
   }
 }
 
@@ -243,7 +241,7 @@ TEST(ExactSum, CancellationToExactlyZeroAcrossTheRange) {
     const bool neg = g.next() & 1;
     tipped.push_back(i % 2 ? term{eta, eta, neg, 0} : term{big, big, neg, 30});
     ASSERT_EQ(library_sign<32>(tipped), neg ? -1 : 1) << show_terms(tipped);
-    ASSERT_EQ(sign_of(exact_sum(tipped)), neg ? -1 : 1);
+    ASSERT_EQ(test::sign_of(exact_sum(tipped)), neg ? -1 : 1);
   }
   EXPECT_GT(moved, 1000);  // the power-of-two form was exercised
 }
@@ -260,7 +258,7 @@ TEST(ExactSum, WidthCoversTheCarriesOfEveryTerm) {
           std::vector<term> ts(std::size_t(count), term{x, x, neg, 30});
           ts.push_back({std::ldexp(1.0, -j), std::ldexp(1.0, -400), neg, 0});
           ASSERT_EQ(library_sign<128>(ts), neg ? -1 : 1) << count << " terms, j = " << j << ": " << show_terms(ts);
-          ASSERT_EQ(sign_of(exact_sum(ts)), neg ? -1 : 1);
+          ASSERT_EQ(test::sign_of(exact_sum(ts)), neg ? -1 : 1);
         }
 }
 
@@ -270,7 +268,7 @@ TEST(ExactSum, ExtremesOfTheRange) {
   // The library's sign, checked against Boost on the way.
   const auto sign = [](const std::vector<term>& ts) {
     const int s = library_sign<8>(ts);
-    EXPECT_EQ(s, sign_of(exact_sum(ts))) << show_terms(ts);
+    EXPECT_EQ(s, test::sign_of(exact_sum(ts))) << show_terms(ts);
     return s;
   };
   EXPECT_EQ(sign({}), 0);

@@ -81,7 +81,7 @@ void hunt_step(ref::mode m, test::prng& g, long i, hunt_result& h) {
 /// Round-robin over every mode, then every kind (float/double x 2-D/3-D), until a violation
 /// with the expected clause turns up or the budget is spent.
 template <class V>
-hunt_result hunt(std::uint64_t seed) {
+hunt_result hunt_expected_clause(std::uint64_t seed) {
   const auto modes = test::all_modes();
   test::prng g(seed);
   hunt_result h;
@@ -101,7 +101,7 @@ TYPED_TEST(KnownWrong, HarnessFindsTheExpectedViolation) {
   ref::replay_prefix() =
       "SPHEREBOX_KNOWN_WRONG=" + std::string(TypeParam::name) + " build/fuzz/fuzz_known_wrong";
   for (std::uint64_t seed : {1u, 2u}) {
-    const hunt_result h = hunt<TypeParam>(seed);
+    const hunt_result h = hunt_expected_clause<TypeParam>(seed);
     ASSERT_TRUE(h.first.has_value())
         << TypeParam::name << ": no violation in " << budget << " cases";
     std::cout << "[ caught   ] " << TypeParam::name << " (seed " << seed << ") after " << h.first_at

@@ -14,6 +14,7 @@
 #include <string>
 
 #include <spherebox_ref/segment_sphere/known_wrong.hpp>
+#include "known_answers.hpp"
 #include "test_util.hpp"
 
 namespace {
@@ -27,47 +28,10 @@ template <class V>
 class SegmentSphere : public ::testing::Test {};
 TYPED_TEST_SUITE(SegmentSphere, test::gtest_types<segment_sphere::all>, test::variant_name);
 
-/// One case of mode m from fresh bytes of g.
-template <class T, int N>
-ss_case<T, N> make(ref::mode m, test::prng& g) {
-  const auto b = g.bytes(test::case_bytes);
-  ref::byte_source src(b.data(), b.size());
-  return build_case(m, src, std::type_identity<ss_case<T, N>>{});
-}
-
-/// Does V promise exactness on this case? Part (b) for the bounded variants (its own steps),
-/// and for the conservative one only when the exact answer is "overlap".
-template <class V, class T, int N>
-bool promises_exact_answer(const ss_case<T, N>& c, bool overlap) {
-  if constexpr (V::promise == contract::conservative) return overlap;
-  else if constexpr (std::is_same_v<V, segment_sphere::nodiv>) return ref::nodiv_steps_exact(c);
-  else return ref::clamped_steps_exact(c);
-}
-
-/// Runs V over the table for T/N; returns how many entries were compared with the answer.
-template <class V, class T, int N>
-int run_kat() {
-  int compared = 0;
-  for (const auto& e : ref::segment_sphere_kat_table<T, N>()) {
-    SCOPED_TRACE(std::string(e.why) + " (" + ref::hex_input(e.input) + ")");
-    const auto ex = ref::oracle(e.input);
-    if (!ex) {
-      ADD_FAILURE() << "outside the oracle's domain";
-      continue;
-    }
-    EXPECT_EQ(ex->holds(), e.overlap) << "the table's answer disagrees with the oracle";
-    if (auto v = ref::check_variant<V>(e.input)) ADD_FAILURE() << ref::show(*v);
-    if (!promises_exact_answer<V>(e.input, e.overlap)) continue;
-    EXPECT_EQ(V::test(e.input.s, e.input.b), e.overlap);
-    ++compared;
-  }
-  return compared;
-}
-
-TYPED_TEST(SegmentSphere, KnownAnswersFloat3) { EXPECT_GE((run_kat<TypeParam, float, 3>()), 8); }
-TYPED_TEST(SegmentSphere, KnownAnswersFloat2) { EXPECT_GE((run_kat<TypeParam, float, 2>()), 8); }
-TYPED_TEST(SegmentSphere, KnownAnswersDouble3) { EXPECT_GE((run_kat<TypeParam, double, 3>()), 8); }
-TYPED_TEST(SegmentSphere, KnownAnswersDouble2) { EXPECT_GE((run_kat<TypeParam, double, 2>()), 8); }
+TYPED_TEST(SegmentSphere, KnownAnswersFloat3) { EXPECT_GE((test::run_kat<TypeParam, ss_case<float, 3>>()), 8); }
+TYPED_TEST(SegmentSphere, KnownAnswersFloat2) { EXPECT_GE((test::run_kat<TypeParam, ss_case<float, 2>>()), 8); }
+TYPED_TEST(SegmentSphere, KnownAnswersDouble3) { EXPECT_GE((test::run_kat<TypeParam, ss_case<double, 3>>()), 8); }
+TYPED_TEST(SegmentSphere, KnownAnswersDouble2) { EXPECT_GE((test::run_kat<TypeParam, ss_case<double, 2>>()), 8); }
 
 // Argument order does not matter, and overlaps<V> is V::test.
 TYPED_TEST(SegmentSphere, ReverseArgumentOrderAgrees) {
@@ -82,8 +46,8 @@ TYPED_TEST(SegmentSphere, HonoursContractOnBuilderCases) {
   test::prng g(0x5e65a001);
   for (ref::mode m : test::all_modes())
     for (int i = 0; i < 300; ++i) {
-      if (auto v = ref::check_variant<TypeParam>(make<float, 3>(m, g))) FAIL() << ref::show(*v);
-      if (auto v = ref::check_variant<TypeParam>(make<double, 2>(m, g))) FAIL() << ref::show(*v);
+      if (auto v = ref::check_variant<TypeParam>(test::make<ss_case<float, 3>>(m, g))) FAIL() << ref::show(*v);
+      if (auto v = ref::check_variant<TypeParam>(test::make<ss_case<double, 2>>(m, g))) FAIL() << ref::show(*v);
     }
 }
 
@@ -93,7 +57,7 @@ TYPED_TEST(SegmentSphere, ZeroLengthSegmentIsAPoint) {
   test::prng g(0x2e60);
   int overlapping = 0;
   for (int i = 0; i < 2000; ++i) {
-    auto c = make<float, 3>(ref::mode::lattice, g);
+    auto c = test::make<ss_case<float, 3>>(ref::mode::lattice, g);
     c.s.b = c.s.a;
     std::feclearexcept(FE_ALL_EXCEPT);
     const bool got = TypeParam::test(c.s, c.b);
@@ -132,7 +96,7 @@ void oracle_agrees_with_independent_methods(std::uint64_t seed) {
   int compared = 0;
   for (ref::mode m : test::all_modes())
     for (int i = 0; i < 150; ++i) {
-      const auto c = make<T, N>(m, g);
+      const auto c = test::make<ss_case<T, N>>(m, g);
       const auto ex = ref::exact_parts(c);
       if (!ex) continue;
       ++compared;
@@ -172,20 +136,11 @@ TEST(SegmentSphereOracle, IssueCaseByHand) {
 
 // Checked API: the reason an input is refused, in priority order, for every variant.
 template <class V, class T>
-void check_error_codes() {
+void segment_sphere_error_codes() {
   using L = std::numeric_limits<T>;
   const ss_case<T, 3> base{{{0, 0, 0}, {4, 0, 0}}, {{1, 3, 0}, 3}};  // tangent at t = 1/4
   auto code = [](const ss_case<T, 3>& c) { return overlaps_checked<V>(c.s, c.b).error; };
-  const auto ok = overlaps_checked<V>(base.s, base.b);
-  EXPECT_EQ(ok.error, errc::ok);
-  EXPECT_TRUE(ok.value);
-  for (int i = 0; i < base.count; ++i) {  // one bad value in each field
-    auto v = base.flat();
-    v[i] = L::quiet_NaN();
-    EXPECT_EQ(code(ss_case<T, 3>::from_flat(v)), errc::not_a_number) << "field " << i;
-    v[i] = -L::infinity();
-    EXPECT_EQ(code(ss_case<T, 3>::from_flat(v)), errc::infinite) << "field " << i;
-  }
+  test::check_error_codes<V>(base, true);
   auto c = base;
   c.b.radius = -L::denorm_min();
   EXPECT_EQ(code(c), errc::negative_radius);
@@ -209,8 +164,8 @@ void check_error_codes() {
   }
 }
 
-TYPED_TEST(SegmentSphere, CheckedErrorCodesFloat) { check_error_codes<TypeParam, float>(); }
-TYPED_TEST(SegmentSphere, CheckedErrorCodesDouble) { check_error_codes<TypeParam, double>(); }
+TYPED_TEST(SegmentSphere, CheckedErrorCodesFloat) { segment_sphere_error_codes<TypeParam, float>(); }
+TYPED_TEST(SegmentSphere, CheckedErrorCodesDouble) { segment_sphere_error_codes<TypeParam, double>(); }
 
 TEST(SegmentSphereChecked, MagnitudeLimitIsPerVariant) {
   // clamped and nodiv: 2^125 for float (differences stay finite, the frame scale is normal);

@@ -10,6 +10,7 @@
 #include <spherebox_ref/core/check_all.hpp>
 
 #include <spherebox_ref/sphere_obb/known_wrong.hpp>
+#include "known_answers.hpp"
 #include "test_util.hpp"
 
 namespace {
@@ -22,52 +23,12 @@ template <class V>
 class SphereObb : public ::testing::Test {};
 TYPED_TEST_SUITE(SphereObb, test::gtest_types<sphere_obb::all>, test::variant_name);
 
-/// One case of mode m from fresh bytes of g.
-template <class T, int N>
-so_case<T, N> make(ref::mode m, test::prng& g) {
-  const auto b = g.bytes(512);
-  ref::byte_source src(b.data(), b.size());
-  return build_case(m, src, std::type_identity<so_case<T, N>>{});
-}
-
-/// Runs V over the table for T/N: the whole contract on every entry, the table's answer
-/// equals the oracle's, and V's answer equals the table's wherever V promises exactness
-/// (part (b)) or, for a conservative variant, wherever the answer is "overlap".
-/// Returns how many entries were compared with V's answer.
-template <class V, class T, int N>
-int run_kat() {
-  const auto cl = ref::claim_of<V, T, N>();
-  int compared = 0;
-  for (const auto& e : ref::sphere_obb_kat<T, N>()) {
-    SCOPED_TRACE(std::string(e.why) + " (" + ref::hex_input(e.input) + ")");
-    if (auto v = ref::check_variant<V>(e.input)) ADD_FAILURE() << ref::show(*v);
-    const auto ex = ref::oracle(e.input);
-    if (!ex) {
-      ADD_FAILURE() << "the table's input is outside the oracle's domain";
-      continue;
-    }
-    EXPECT_EQ(ex->holds(), e.overlap) << "the table disagrees with the oracle";
-    if (!ref::in_domain(e.input, cl)) continue;
-    const bool got = V::test(e.input.s, e.input.b);
-    if (cl.promise == contract::conservative) {
-      if (e.overlap) {
-        EXPECT_TRUE(got) << "conservative variant: false negative";
-      }
-      ++compared;
-    } else if (ref::intermediates_representable(e.input)) {
-      EXPECT_EQ(got, e.overlap);
-      ++compared;
-    }
-  }
-  return compared;
-}
-
 TYPED_TEST(SphereObb, KnownAnswers) {
   if (!TypeParam::supported()) GTEST_SKIP() << "not supported on this machine";
-  EXPECT_GE((run_kat<TypeParam, float, 3>()), 4);
-  EXPECT_GE((run_kat<TypeParam, float, 2>()), 2);
-  EXPECT_GE((run_kat<TypeParam, double, 2>()), 1);
-  EXPECT_GE((run_kat<TypeParam, double, 3>()), 1);
+  EXPECT_GE((test::run_kat<TypeParam, so_case<float, 3>>()), 4);
+  EXPECT_GE((test::run_kat<TypeParam, so_case<float, 2>>()), 2);
+  EXPECT_GE((test::run_kat<TypeParam, so_case<double, 2>>()), 1);
+  EXPECT_GE((test::run_kat<TypeParam, so_case<double, 3>>()), 1);
 }
 
 // Argument order does not matter, and overlaps<V> is V::test.
@@ -84,16 +45,16 @@ TYPED_TEST(SphereObb, HonoursContractOnBuilderCases) {
   test::prng g(0x5eed0b0b);
   for (ref::mode m : test::all_modes())
     for (int i = 0; i < 60; ++i) {
-      if (auto v = ref::check_variant<TypeParam>(make<float, 3>(m, g))) FAIL() << ref::show(*v);
-      if (auto v = ref::check_variant<TypeParam>(make<float, 2>(m, g))) FAIL() << ref::show(*v);
-      if (auto v = ref::check_variant<TypeParam>(make<double, 3>(m, g))) FAIL() << ref::show(*v);
-      if (auto v = ref::check_variant<TypeParam>(make<double, 2>(m, g))) FAIL() << ref::show(*v);
+      if (auto v = ref::check_variant<TypeParam>(test::make<so_case<float, 3>>(m, g, 512))) FAIL() << ref::show(*v);
+      if (auto v = ref::check_variant<TypeParam>(test::make<so_case<float, 2>>(m, g, 512))) FAIL() << ref::show(*v);
+      if (auto v = ref::check_variant<TypeParam>(test::make<so_case<double, 3>>(m, g, 512))) FAIL() << ref::show(*v);
+      if (auto v = ref::check_variant<TypeParam>(test::make<so_case<double, 2>>(m, g, 512))) FAIL() << ref::show(*v);
     }
 }
 
 /// A ball touching the face t_0 = 1 of the unit-half-extent box with identity axes.
 template <class T>
-so_case<T, 3> touching() {
+so_case<T, 3> touching_unit_obb() {
   return {{{2, 0, 0}, 1}, {{0, 0, 0}, {{{1, 0, 0}, {0, 1, 0}, {0, 0, 1}}}, {1, 1, 1}}};
 }
 
@@ -102,20 +63,13 @@ errc code(const so_case<T, 3>& c) {
   return overlaps_checked<V>(c.s, c.b).error;
 }
 
+/// The checked API's reasons, in priority order, for variant V and value type T: one bad value
+/// in each field (the axes included), then signs, axes and magnitude.
 template <class V, class T>
-void check_error_codes() {
+void sphere_obb_error_codes() {
   using L = std::numeric_limits<T>;
-  const auto base = touching<T>();
-  const auto ok = overlaps_checked<V>(base.s, base.b);
-  EXPECT_EQ(ok.error, errc::ok);
-  EXPECT_TRUE(ok.value);
-  for (int i = 0; i < base.count; ++i) {  // one bad value in each field, the axes included
-    auto v = base.flat();
-    v[i] = L::quiet_NaN();
-    EXPECT_EQ((code<V, T>(so_case<T, 3>::from_flat(v))), errc::not_a_number) << "field " << i;
-    v[i] = -L::infinity();
-    EXPECT_EQ((code<V, T>(so_case<T, 3>::from_flat(v))), errc::infinite) << "field " << i;
-  }
+  const auto base = touching_unit_obb<T>();
+  test::check_error_codes<V>(base, true);
   auto c = base;
   c.s.radius = -L::denorm_min();
   EXPECT_EQ((code<V, T>(c)), errc::negative_radius);
@@ -147,8 +101,8 @@ void check_error_codes() {
   }
 }
 
-TYPED_TEST(SphereObb, CheckedErrorCodesFloat) { check_error_codes<TypeParam, float>(); }
-TYPED_TEST(SphereObb, CheckedErrorCodesDouble) { check_error_codes<TypeParam, double>(); }
+TYPED_TEST(SphereObb, CheckedErrorCodesFloat) { sphere_obb_error_codes<TypeParam, float>(); }
+TYPED_TEST(SphereObb, CheckedErrorCodesDouble) { sphere_obb_error_codes<TypeParam, double>(); }
 
 /// lib's integer orthonormality check agrees with the oracle's rational one on axes of every
 /// kind, on perturbations of them by a few ulps and on components spanning the whole range

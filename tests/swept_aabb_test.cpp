@@ -22,11 +22,7 @@ using namespace spherebox;
 namespace sw = spherebox::swept_aabb;
 
 template <class T, int N>
-ref::swept_aabb_case<T, N> make(ref::mode m, test::prng& g) {
-  const auto b = g.bytes(test::case_bytes);
-  ref::byte_source src(b.data(), b.size());
-  return build_case(m, src, std::type_identity<ref::swept_aabb_case<T, N>>{});
-}
+using sw_case = ref::swept_aabb_case<T, N>;
 
 // ---- Known answers --------------------------------------------------------------------------
 
@@ -96,7 +92,7 @@ TEST(SweptAabb, MissHasNaNTimes) {
 TEST(SweptAabb, StaticFormEqualsZeroSecondVelocity) {
   test::prng g(7);
   for (int i = 0; i < 2000; ++i) {
-    auto c = make<double, 3>(ref::mode::tangent, g);
+    auto c = test::make<sw_case<double, 3>>(ref::mode::tangent, g);
     c.vb = {};
     EXPECT_EQ(sweep(c.a, c.va, c.b), sweep(c.a, c.va, c.b, c.vb));
     EXPECT_EQ(sweep<sw::slab_open>(c.a, c.va, c.b), sw::slab_open::test(c.a, c.va, c.b, c.vb));
@@ -147,7 +143,7 @@ void one_dimension() {
   test::prng g(11);
   for (auto m : test::all_modes())
     for (int i = 0; i < 3000; ++i) {
-      const auto c = make<T, 1>(m, g);
+      const auto c = test::make<sw_case<T, 1>>(m, g);
       const auto v = ref::check_all<sw::all>(c);
       ASSERT_FALSE(v) << ref::show(*v);
       const auto s = sweep_interval(c.a.min[0], c.a.max[0], c.va[0] - c.vb[0], c.b.min[0], c.b.max[0]);
@@ -219,7 +215,7 @@ TEST(SweptAabbInt, RangeEdgeIsExact) {
   test::prng g(3);
   for (auto m : test::all_modes())
     for (int i = 0; i < 3000; ++i) {
-      const auto k = make<std::int32_t, 3>(m, g);
+      const auto k = test::make<sw_case<std::int32_t, 3>>(m, g);
       const auto v = ref::check_all<sw::integer>(k);
       ASSERT_FALSE(v) << ref::show(*v);
     }
@@ -253,7 +249,7 @@ void every_clause(std::uint64_t seed) {
   test::prng g(seed);
   for (auto m : test::all_modes())
     for (int i = 0; i < 2000; ++i) {
-      const auto c = make<T, N>(m, g);
+      const auto c = test::make<sw_case<T, N>>(m, g);
       const auto v = ref::check_all<sw::all>(c);
       ASSERT_FALSE(v) << ref::show(*v);
     }
@@ -270,7 +266,7 @@ TEST(SweptAabbGen, TangentCasesHaveExactTimes) {
   test::prng g(5);
   int exact = 0, hits = 0, total = 0;
   for (int i = 0; i < 20000; ++i) {
-    const auto c = make<float, 3>(ref::mode::tangent, g);
+    const auto c = test::make<sw_case<float, 3>>(ref::mode::tangent, g);
     const auto x = ref::swept_parts(c, false);
     ASSERT_TRUE(x.has_value());
     ASSERT_TRUE(ref::in_domain(c, ref::claim_of<sw::slab, float, 3>())) << ref::hex_input(c);
@@ -344,10 +340,10 @@ TEST(SweptAabbKnownWrong, CaughtFromBuilderCases) {
       const int kind = static_cast<int>((at / long(modes.size())) % 4);
       ++at;
       auto go = [&](const auto& c) { caught = ref::check<W>(c).has_value(); };
-      if (kind == 0) go(make<float, 2>(m, g));
-      if (kind == 1) go(make<float, 3>(m, g));
-      if (kind == 2) go(make<double, 2>(m, g));
-      if (kind == 3) go(make<double, 3>(m, g));
+      if (kind == 0) go(test::make<sw_case<float, 2>>(m, g));
+      if (kind == 1) go(test::make<sw_case<float, 3>>(m, g));
+      if (kind == 2) go(test::make<sw_case<double, 2>>(m, g));
+      if (kind == 3) go(test::make<sw_case<double, 3>>(m, g));
     }
     EXPECT_TRUE(caught) << W::name << " survived " << budget << " builder cases";
     std::cout << W::name << ": caught after " << at << " builder cases\n";

@@ -1,13 +1,17 @@
 // Shared helpers of the GoogleTest suite: registry -> ::testing::Types, a deterministic byte
-// stream for the builders, and the list of builder modes.
+// stream for the builders, the list of builder modes, cases of any slug, the checked API's
+// per-field reasons, and pinned known-wrong counterexamples.
 #pragma once
 #include <gtest/gtest.h>
 
 #include <cstdint>
+#include <limits>
 #include <spherebox/detail/type_list.hpp>
 #include <spherebox_ref/core/check_all.hpp>
 #include <spherebox_ref/sphere_aabb/build.hpp>
 #include <string>
+#include <tuple>
+#include <type_traits>
 #include <vector>
 
 namespace spherebox::test {
@@ -64,31 +68,73 @@ inline std::vector<ref::mode> all_modes() {
 /// Enough bytes for any builder: the largest (near, double, 3-D) draws well under 256.
 inline constexpr std::size_t case_bytes = 256;
 
+/// One case of mode m of any slug (its build_case hook, codec.hpp), built from `bytes` fresh
+/// bytes of g.
+template <class Case>
+Case make(ref::mode m, prng& g, std::size_t bytes = case_bytes) {
+  const auto b = g.bytes(bytes);
+  ref::byte_source src(b.data(), b.size());
+  return build_case(m, src, std::type_identity<Case>{});
+}
+
 /// One sphere–AABB case of mode m, built from fresh bytes of g.
 template <class T, int N>
 ref::sphere_aabb_case<T, N> make_case(ref::mode m, prng& g) {
-  const auto b = g.bytes(case_bytes);
-  ref::byte_source src(b.data(), b.size());
-  return ref::build_mode<T, N>(m, src);
+  return make<ref::sphere_aabb_case<T, N>>(m, g);
+}
+
+/// The sign of an exact value: -1, 0 or 1.
+template <class Number>
+int sign_of(const Number& x) {
+  return x < 0 ? -1 : x > 0 ? 1 : 0;
+}
+
+/// The checked API of V on `base`, a case V accepts: errc::ok with the unchecked answer, which
+/// is `answer`; then each field in turn set to NaN (errc::not_a_number), +inf and -inf
+/// (errc::infinite). A slug's own reasons (signs, order, axes, magnitude) are its test's.
+template <class V, class Case>
+void check_error_codes(const Case& base, bool answer) {
+  using L = std::numeric_limits<typename Case::value_type>;
+  auto checked = [](const Case& c) {
+    return std::apply([](const auto&... a) { return overlaps_checked<V>(a...); }, c.args());
+  };
+  const auto ok = checked(base);
+  EXPECT_EQ(ok.error, errc::ok);
+  EXPECT_TRUE(ok.ok());
+  EXPECT_EQ(ok.value, answer);
+  EXPECT_EQ(ok.value, ref::call<V>(base));
+  for (int i = 0; i < Case::count; ++i) {  // one bad value in each field
+    auto v = base.flat();
+    v[i] = L::quiet_NaN();
+    EXPECT_EQ(checked(Case::from_flat(v)).error, errc::not_a_number) << "field " << i;
+    v[i] = L::infinity();
+    EXPECT_EQ(checked(Case::from_flat(v)).error, errc::infinite) << "field " << i;
+    v[i] = -L::infinity();
+    EXPECT_EQ(checked(Case::from_flat(v)).error, errc::infinite) << "field " << i;
+  }
 }
 
 /// A pinned known-wrong counterexample: check<Wrong> reports a violation on c whose clause
 /// contains `what`, named after Wrong and c's slug, with replay bytes that decode to c bit for
 /// bit; and c is no counterexample for the product: check_variant<V> reports nothing for Right
 /// (a variant tag) or for every variant of Right (a registry).
+/// check, check_variant, hex_input and same_bits are overloaded per case type
+/// (batch/check.hpp): called unqualified, so argument-dependent lookup finds the overload
+/// wherever pin is instantiated, whatever was included before this header.
 template <class Wrong, class Right, class Case>
 void pin(const Case& c, const std::string& what) {
-  const auto v = ref::check<Wrong>(c);
-  ASSERT_TRUE(v.has_value()) << Wrong::name << " no longer fails on " << ref::hex_input(c);
+  using ref::check, ref::check_variant, ref::hex_input, ref::same_bits;
+  const auto v = check<Wrong>(c);
+  ASSERT_TRUE(v.has_value()) << Wrong::name << " no longer fails on " << hex_input(c);
   EXPECT_NE(v->what.find(what), std::string::npos) << ref::show(*v);
   EXPECT_EQ(v->variant, Wrong::name);
   EXPECT_EQ(v->slug, Case::slug);
   const auto bytes = ref::from_hex(v->bytes);
   ASSERT_TRUE(bytes.has_value());
   const auto back = ref::decode<Case>(bytes->data(), bytes->size());
-  EXPECT_TRUE(back.has_value() && ref::same_bits(*back, c)) << v->bytes;
+  EXPECT_TRUE(back.has_value() && same_bits(*back, c)) << v->bytes;
   auto passes = [&](auto tag) {
-    const auto ok = ref::check_variant<decltype(tag)>(c);
+    const auto ok = check_variant<decltype(tag)>(c);
     EXPECT_FALSE(ok.has_value()) << ref::show(*ok);
   };
   if constexpr (requires { Right::for_each(passes); }) Right::for_each(passes);

@@ -18,8 +18,6 @@ namespace {
 
 using namespace spherebox;
 
-int sign_of(const ref::integer& x) { return x < 0 ? -1 : x > 0 ? 1 : 0; }
-
 /// Box [0, 2^k]^N; the centre lies outside on every axis by off[i] * 2^k (above the box when
 /// `above`, else below), so its distance to the corner is exactly h * 2^k.
 template <class T, int N>
@@ -45,14 +43,14 @@ void walk(const int* off, int h, int k, bool above) {
     for (int j = 1; j <= 16; ++j) {
       c.s.radius = std::nextafter(c.s.radius, dir * inf);
       if (c.s.radius < 0) break;  // walked below 0 at subnormal scale
-      ASSERT_EQ(sign_of(ref::oracle(c)->margin()), -dir) << "radius moved " << dir * j << " ulps";
+      ASSERT_EQ(test::sign_of(ref::oracle(c)->margin()), -dir) << "radius moved " << dir * j << " ulps";
     }
     c = t;  // moving the centre away from the box (dir = 1) makes D > R
     const T away = above ? dir * inf : -dir * inf;
     for (int j = 1; j <= 16; ++j) {
       c.s.center[0] = std::nextafter(c.s.center[0], away);
       if (c.s.center[0] >= c.b.min[0] && c.s.center[0] <= c.b.max[0]) break;  // subnormal scale
-      ASSERT_EQ(sign_of(ref::oracle(c)->margin()), dir) << "centre moved " << dir * j << " ulps";
+      ASSERT_EQ(test::sign_of(ref::oracle(c)->margin()), dir) << "centre moved " << dir * j << " ulps";
     }
   }
 }

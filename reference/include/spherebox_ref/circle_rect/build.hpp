@@ -1,6 +1,6 @@
-/// Builders of circle_rect cases for every codec mode (the build_case hook), and its
-/// known-answer table (reference/cases/circle_rect.inc). Each builder says what its category
-/// claims; properties/circle_rect_props.cpp checks the claims with the exact oracle.
+/// Builders of circle_rect cases for every codec mode (the build_case hook; the kat mode reads
+/// kat.hpp). Each builder says what its category claims; properties/circle_rect_props.cpp
+/// checks the claims with the exact oracle.
 #pragma once
 #include <algorithm>
 #include <array>
@@ -10,6 +10,7 @@
 
 #include "../core/builders.hpp"
 #include "../core/codec.hpp"
+#include "kat.hpp"
 #include "oracle.hpp"
 
 namespace spherebox::ref {
@@ -121,34 +122,6 @@ circle_rect_case<T, N> build_circle_rect_near(Src& src) {
   out.s.radius = nudge_ulps(r, static_cast<int>(src.range(-3, 3)));
   if (out.s.radius < 0) out.s.radius = 0;
   return out;
-}
-
-/// One entry of the known-answer table: the input, the exact closed-set answer, and why.
-template <class T, int N>
-struct circle_rect_kat_entry {
-  circle_rect_case<T, N> input;
-  bool overlap;
-  const char* why;
-};
-
-/// The table's entries for T in N dimensions, in file order.
-template <class T, int N>
-[[nodiscard]] const std::vector<circle_rect_kat_entry<T, N>>& circle_rect_kat() {
-  static const std::vector<circle_rect_kat_entry<T, N>> table = [] {
-    std::vector<circle_rect_kat_entry<T, N>> t;
-#define SPHEREBOX_CIRCLE_RECT_KAT(TT, NN, expected, why, ...) \
-  if constexpr (std::is_same_v<T, TT> && N == NN)             \
-    t.push_back({circle_rect_case<T, N>::from_flat({__VA_ARGS__}), expected, why});
-#include "../../../cases/circle_rect.inc"
-#undef SPHEREBOX_CIRCLE_RECT_KAT
-    return t;
-  }();
-  return table;
-}
-
-template <class T, int N>
-[[nodiscard]] std::size_t kat_size(std::type_identity<circle_rect_case<T, N>>) {
-  return circle_rect_kat<T, N>().size();
 }
 
 /// The build_case hook: the circle_rect case that mode m means (codec.hpp), drawn from src.

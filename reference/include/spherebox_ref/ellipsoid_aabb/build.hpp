@@ -115,9 +115,4 @@ template <class T, int N, class Src>
   }
 }
 
-template <class T, int N>
-[[nodiscard]] std::size_t kat_size(std::type_identity<ellipsoid_aabb_case<T, N>>) {
-  return ellipsoid_kat_table<ellipsoid_aabb_case<T, N>>().size();
-}
-
 }  // namespace spherebox::ref

@@ -1,6 +1,6 @@
 /// Builder pieces shared by the two ellipsoid slugs: exact tangency on an axis-aligned box in
 /// integers (faces, edges, corners, unequal radii), radii with a bounded ratio, and the
-/// known-answer tables (reference/cases/ellipsoid_*.inc).
+/// known-answer tables (kat.hpp).
 #pragma once
 #include <algorithm>
 #include <array>
@@ -11,6 +11,7 @@
 #include "../core/builders.hpp"
 #include "case.hpp"
 #include "domain.hpp"
+#include "kat.hpp"
 
 namespace spherebox::ref {
 
@@ -108,35 +109,6 @@ template <class Case, class Src>
   std::array<typename Case::value_type, Case::count> v;
   for (auto& x : v) x = src.template raw<typename Case::value_type>();
   return Case::from_flat(v);
-}
-
-/// A known-answer entry of an ellipsoid slug: input, exact answer, why it is there.
-template <class Case>
-struct ellipsoid_kat_entry {
-  Case input;
-  bool overlap;
-  const char* why;
-};
-
-/// The known-answer table of ellipsoid_aabb or ellipsoid_obb for one kind, in file order.
-template <class Case>
-[[nodiscard]] const std::vector<ellipsoid_kat_entry<Case>>& ellipsoid_kat_table() {
-  using T = typename Case::value_type;
-  constexpr int N = Case::dims;
-  static const std::vector<ellipsoid_kat_entry<Case>> table = [] {
-    std::vector<ellipsoid_kat_entry<Case>> t;
-#define SPHEREBOX_ELLIPSOID_KAT(TT, NN, expected, why, ...) \
-  if constexpr (std::is_same_v<T, TT> && N == NN)           \
-    t.push_back({Case::from_flat({__VA_ARGS__}), expected, why});
-    if constexpr (Case::slug == std::string_view("ellipsoid_aabb")) {
-#include "../../../cases/ellipsoid_aabb.inc"
-    } else {
-#include "../../../cases/ellipsoid_obb.inc"
-    }
-#undef SPHEREBOX_ELLIPSOID_KAT
-    return t;
-  }();
-  return table;
 }
 
 }  // namespace spherebox::ref

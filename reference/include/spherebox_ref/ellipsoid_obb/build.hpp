@@ -177,9 +177,4 @@ template <class T, int N, class Src>
   }
 }
 
-template <class T, int N>
-[[nodiscard]] std::size_t kat_size(std::type_identity<ellipsoid_obb_case<T, N>>) {
-  return ellipsoid_kat_table<ellipsoid_obb_case<T, N>>().size();
-}
-
 }  // namespace spherebox::ref

@@ -8,6 +8,7 @@
 #include "../core/builders.hpp"
 #include "../core/codec.hpp"
 #include "build_tangent.hpp"
+#include "kat.hpp"
 
 namespace spherebox::ref {
 

@@ -1,11 +1,9 @@
-/// The case of slug segment_sphere: a closed segment and a closed ball, and its known-answer
-/// table (reference/cases/segment_sphere.inc, the only copy).
+/// The case of slug segment_sphere: a closed segment and a closed ball (its known-answer
+/// table: kat.hpp).
 #pragma once
 #include <array>
 #include <string_view>
 #include <tuple>
-#include <type_traits>
-#include <vector>
 
 #include <spherebox/types.hpp>
 
@@ -39,34 +37,5 @@ struct segment_sphere_case {
     return c;
   }
 };
-
-/// One known answer: the input, the exact answer and what the entry pins down.
-template <class T, int N>
-struct segment_sphere_kat {
-  segment_sphere_case<T, N> input;
-  bool overlap;
-  const char* why;
-};
-
-/// The entries of reference/cases/segment_sphere.inc for value type T in N dimensions.
-template <class T, int N>
-[[nodiscard]] const std::vector<segment_sphere_kat<T, N>>& segment_sphere_kat_table() {
-  static const std::vector<segment_sphere_kat<T, N>> table = [] {
-    std::vector<segment_sphere_kat<T, N>> t;
-#define SPHEREBOX_KAT(TT, NN, expected, why, ...)       \
-  if constexpr (std::is_same_v<T, TT> && N == NN)        \
-    t.push_back({segment_sphere_case<T, N>::from_flat({__VA_ARGS__}), expected, why});
-#include "../../../cases/segment_sphere.inc"
-#undef SPHEREBOX_KAT
-    return t;
-  }();
-  return table;
-}
-
-/// The table's size for this kind (the kat mode and the seed tool read it).
-template <class T, int N>
-[[nodiscard]] std::size_t kat_size(std::type_identity<segment_sphere_case<T, N>>) {
-  return segment_sphere_kat_table<T, N>().size();
-}
 
 }  // namespace spherebox::ref

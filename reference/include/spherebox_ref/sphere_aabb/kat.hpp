@@ -8,18 +8,11 @@
 
 namespace spherebox::ref {
 
-template <class T, int N>
-struct kat_entry {
-  sphere_aabb_case<T, N> input;
-  bool overlap;     ///< the exact answer
-  const char* why;  ///< what the entry pins down
-};
-
 /// The entries of the table for value type T in N dimensions, in file order.
 template <class T, int N>
-[[nodiscard]] const std::vector<kat_entry<T, N>>& kat_table() {
-  static const std::vector<kat_entry<T, N>> table = [] {
-    std::vector<kat_entry<T, N>> t;
+[[nodiscard]] const std::vector<known_answer<sphere_aabb_case<T, N>>>& kat_table() {
+  static const std::vector<known_answer<sphere_aabb_case<T, N>>> table = [] {
+    std::vector<known_answer<sphere_aabb_case<T, N>>> t;
 #define SPHEREBOX_KAT(TT, NN, expected, why, ...)                                               \
   if constexpr (std::is_same_v<T, TT> && N == NN)                                                 \
     t.push_back({sphere_aabb_case<T, N>::from_flat({__VA_ARGS__}), expected, why});
@@ -28,6 +21,12 @@ template <class T, int N>
     return t;
   }();
   return table;
+}
+
+/// The kat_entries hook (core/case.hpp).
+template <class T, int N>
+[[nodiscard]] const auto& kat_entries(std::type_identity<sphere_aabb_case<T, N>>) {
+  return kat_table<T, N>();
 }
 
 }  // namespace spherebox::ref

@@ -14,6 +14,7 @@
 
 #include "../core/builders.hpp"
 #include "../core/codec.hpp"
+#include "kat.hpp"
 #include "oracle.hpp"
 
 namespace spherebox::ref {

@@ -1,0 +1,66 @@
+// The known-answer test, once for every slug whose answer is one bool: a variant over its
+// slug's table (the kat_entries hook, spherebox_ref/core/case.hpp), judged by its declared
+// claim. Typed tests call run_kat<V, Case>() per kind and require a minimum count.
+#pragma once
+#include <gtest/gtest.h>
+
+#include <spherebox_ref/core/check_all.hpp>
+#include <string>
+#include <type_traits>
+
+namespace spherebox::test {
+
+/// Part (b) of V's bounded contract on c: the slug's per-variant hook where it has one
+/// (segment_sphere: each variant's own steps), else the case-wide one. The slug's hooks are
+/// called unqualified (argument-dependent lookup), so they may be declared after this header.
+template <class V, class Case>
+bool part_b_applies(const Case& c) {
+  if constexpr (requires { intermediates_representable(c, std::type_identity<V>{}); })
+    return intermediates_representable(c, std::type_identity<V>{});
+  else
+    return intermediates_representable(c);
+}
+
+/// Does V's claim fix its answer on c (in its domain, with the exact comparison ex and exact
+/// answer truth)? exact: always; conservative: where the answer is overlap (no false
+/// negative); bounded: where part (b) applies or the margin lies beyond the error bound.
+template <class V, class Case, class T>
+bool answer_is_promised(const Case& c, const ref::claim<T>& cl, const ref::exact_compare& ex, bool truth) {
+  double ratio = 0;
+  switch (cl.promise) {
+    case contract::exact: return true;
+    case contract::conservative: return truth;
+    case contract::bounded: return part_b_applies<V>(c) || !ref::within_bound<T>(ex, cl.bound, ratio);
+  }
+  return false;
+}
+
+/// Runs V over Case's known-answer table: the table's answer must be the oracle's, V must keep
+/// its whole contract (check_variant) on every entry, and in V's domain V must give the exact
+/// answer wherever its claim fixes it (open-set claims: touching is no overlap). Returns how
+/// many entries were compared with V's answer.
+template <class V, class Case>
+int run_kat() {
+  using T = typename Case::value_type;
+  using ref::check_variant, ref::hex_input;
+  const auto& cl = ref::claim_of<V, T, Case::dims>();
+  int compared = 0;
+  for (const auto& e : kat_entries(std::type_identity<Case>{})) {
+    SCOPED_TRACE(std::string(e.why) + " (" + hex_input(e.input) + ")");
+    const auto ex = oracle(e.input);
+    if (!ex) {
+      ADD_FAILURE() << "the table's input is outside the oracle's domain";
+      continue;
+    }
+    EXPECT_EQ(ex->holds(), e.overlap) << "the table's answer disagrees with the oracle";
+    if (auto v = check_variant<V>(e.input)) ADD_FAILURE() << ref::show(*v);
+    if (!in_domain(e.input, cl)) continue;
+    const bool truth = cl.open_sets ? ex->d < ex->r : ex->holds();
+    if (!answer_is_promised<V>(e.input, cl, *ex, truth)) continue;
+    EXPECT_EQ(static_cast<bool>(ref::call<V>(e.input)), truth) << V::name << ": not the known answer";
+    ++compared;
+  }
+  return compared;
+}
+
+}  // namespace spherebox::test
