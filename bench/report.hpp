@@ -4,6 +4,7 @@
 #pragma once
 #include <benchmark/benchmark.h>
 
+#include <initializer_list>
 #include <map>
 #include <string>
 #include <vector>
@@ -19,7 +20,20 @@ struct result {
   double bytes_per_second = 0;
   std::map<std::string, double> counters;
   bool median = false;
+  int repetitions = 1;  ///< how many repetitions the figure summarises
+  double spread = -1;   ///< stddev / mean of ns per test over the repetitions; -1: unknown (one)
 };
+
+/// Largest spread (stddev / mean over the repetitions) at which a figure may judge a target.
+inline constexpr double max_spread = 0.05;
+/// Fewest repetitions whose spread is worth stating: with fewer, a figure judges nothing.
+inline constexpr int min_repetitions = 3;
+
+/// Why r cannot judge a target (one repetition, or a spread above max_spread); empty if it can.
+std::string cannot_judge(const result& r);
+/// "met" / "NOT met" (bold) for a target computed from the figures `used`, or "cannot judge:
+/// <reasons>" when any of them cannot (cannot_judge) or `extra` names another reason.
+std::string judged(bool met, const std::vector<const result*>& used, const std::string& extra = "");
 
 /// What the run was: written at the top of table.md.
 struct run_info {
