@@ -7,6 +7,7 @@
 #pragma once
 #include <string_view>
 
+#include "../detail/max0.hpp"
 #include "../types.hpp"
 #include "common.hpp"
 #include "qri.hpp"
@@ -28,14 +29,16 @@ struct branchless : detail::sum_of_squares_promise {
     T d2 = 0;
     bool far = false;
     for (int i = 0; i < N; ++i) {
-      // Ternaries, not std::fmax: under strict IEEE flags fmax is a libm call.
+      // max0(x) is x > 0 ? x : +0 exactly (one maxss/maxsd with SSE2, where g++ would branch
+      // on the ternary; not std::fmax, a libm call under strict IEEE flags). `|` and `&`, not
+      // `||` and `&&`: no branch either.
       const T lo = b.min[i] - s.center[i];
       const T hi = s.center[i] - b.max[i];
-      const T e = (lo > 0 ? lo : T(0)) + (hi > 0 ? hi : T(0));
-      far = far || e > r;
+      const T e = spherebox::detail::max0(lo) + spherebox::detail::max0(hi);
+      far = far | (e > r);
       d2 += e * e;
     }
-    return !far && d2 <= r * r;
+    return !far & (d2 <= r * r);
   }
 };
 
