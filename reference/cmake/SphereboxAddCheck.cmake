@@ -183,6 +183,7 @@ function(spherebox_add_check)
     endif()
   endif()
   configure_file(${SPHEREBOX_HARNESS_CMAKE_DIR}/spherebox_check_main.cpp.in ${dir}/check.cpp @ONLY)
+  file(MAKE_DIRECTORY ${dir}/found)  # libFuzzer writes its artifacts there and wants it to exist
 
   # The function, compiled with the project's flags; the check, with the harness's.
   add_library(${arg_NAME}_function OBJECT ${arg_SOURCES})
