@@ -56,10 +56,11 @@ template <class K = swept_aabb::batch_dispatch, class T, int N>
                                                     const boxes_view<T, N>& b) noexcept {
   earliest_hit<T> best{false, 0, std::numeric_limits<T>::quiet_NaN(), std::numeric_limits<T>::quiet_NaN()};
   T enter[64], leave[64];
+  T *const in = enter, *const out = leave;  // the kernels take T*, not arrays
   for (std::size_t base = 0; base < b.size; base += 64) {
     const std::size_t n = b.size - base < 64 ? b.size - base : 64;
     std::uint64_t word = 0;
-    K::mask(a, va, b.subspan(base, n), &word, enter, leave);
+    K::mask(a, va, b.subspan(base, n), &word, in, out);
     for (; word != 0; word &= word - 1) {
       const std::size_t j = batch::detail::lowest_bit(word);
       if (!best.hit || enter[j] < best.enter) best = {true, base + j, enter[j], leave[j]};
