@@ -3,7 +3,6 @@
 #pragma once
 #include <cstddef>
 #include <cstdint>
-#include <limits>
 
 #include "../checked.hpp"
 
@@ -44,13 +43,6 @@ std::size_t indices(std::size_t n, std::uint32_t* out, Chunk&& chunk) noexcept {
     for (; word != 0; word &= word - 1) out[count++] = static_cast<std::uint32_t>(base + lowest_bit(word));
   }
   return count;
-}
-
-/// Whether spans of n elements can be checked at all: n <= 2^32 - 1 and no null pointer among
-/// `pointers` when n > 0.
-template <class... P>
-[[nodiscard]] bool spans_ok(std::size_t n, const P*... pointers) noexcept {
-  return n <= std::numeric_limits<std::uint32_t>::max() && (n == 0 || ((pointers != nullptr) && ...));
 }
 
 /// The first element j < n whose validate(j) is not errc::ok, as a batch_error (ok if none).
