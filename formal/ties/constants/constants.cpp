@@ -47,7 +47,7 @@ int main() {
     print_filter("sphere_aabb", "exact", "float", n, sb::sphere_aabb::exact::relative_bound<float>(n));
     print_filter("circle_rect", "exact", "double", n, sb::circle_rect::exact::relative_bound<double>(n));
   }
-  // The exact batch kernels' filter in the lane type T (lib/include/spherebox/batch/body.ipp).
+  // The exact batch kernels' filter in the lane type T (lib/include/spherebox/sphere_aabb/batch_lanes.ipp).
   for (int n = 2; n <= 3; ++n) {
     print_filter("batch", "batch_exact", "float", n, sb::detail::filter_relative<float>(n + 2));
     print_filter("batch", "batch_exact", "double", n, sb::detail::filter_relative<double>(n + 2));

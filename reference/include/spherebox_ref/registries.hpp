@@ -18,7 +18,10 @@
 #include "ellipsoid_aabb/build.hpp"
 #include "ellipsoid_obb/build.hpp"
 #include "swept_aabb/build.hpp"
-#include "batch/check.hpp"
+#include "sphere_aabb/batch.hpp"
+#include "aabb_aabb/batch.hpp"
+#include "swept_aabb/batch.hpp"
+#include "sphere_obb/batch.hpp"
 
 namespace spherebox::ref {
 
@@ -45,6 +48,9 @@ void for_each_slug(F&& f) {
   f(std::string_view("fuzz_swept_aabb"), slug_entry<swept_aabb_case, swept_aabb::all>{});
   f(std::string_view("fuzz_swept_aabb_int"), slug_entry<swept_aabb_int_case, swept_aabb::integer>{});
   f(std::string_view("fuzz_sphere_aabb_batch"), slug_entry<sphere_aabb_batch_case, batch::all>{});
+  f(std::string_view("fuzz_aabb_aabb_batch"), slug_entry<aabb_aabb_batch_case, aabb_aabb::batch_all>{});
+  f(std::string_view("fuzz_swept_aabb_batch"), slug_entry<swept_aabb_batch_case, swept_aabb::batch_all>{});
+  f(std::string_view("fuzz_sphere_obb_batch"), slug_entry<sphere_obb_batch_case, sphere_obb::batch_all>{});
 }
 
 }  // namespace spherebox::ref

@@ -2,6 +2,7 @@
 #pragma once
 #include <array>
 #include <string_view>
+#include <tuple>
 #include <utility>
 
 #include <spherebox/types.hpp>
@@ -18,6 +19,9 @@ struct aabb_aabb_case {
   static constexpr std::string_view slug = "aabb_aabb";
   static constexpr int count = 4 * N;
   box<T, N> a, b;
+
+  /// The arguments of a test, in slug order.
+  [[nodiscard]] auto args() const { return std::tie(a, b); }
 
   [[nodiscard]] std::array<T, count> flat() const {
     std::array<T, count> v{};
