@@ -25,11 +25,12 @@ template <class W>
 /// lo = ceil((emin + 2p - 1) / 2) (emin the exponent of W's smallest subnormal), so that
 /// x^2 >= 2^(emin + 2p - 1) and the low part does not underflow. Double: lo = -484. Overflow
 /// needs no range: it makes some part infinite or NaN, and the sign is then left undecided.
-template <class W>
+/// Loosen (harness only: a known-wrong guard) lowers lo by that many binades.
+template <class W, int Loosen = 0>
 struct square_range {
   static constexpr int p = std::numeric_limits<W>::digits;
   static constexpr int emin = std::numeric_limits<W>::min_exponent - 1 - (p - 1);  // -1074 for double
-  static constexpr int lo = -((-(emin + 2 * p - 1)) / 2);
+  static constexpr int lo = -((-(emin + 2 * p - 1)) / 2) - Loosen;
   /// Whether every nonzero difference of two T values (a multiple of T's smallest subnormal)
   /// is at least 2^lo, and every T too: then no check is needed.
   template <class T>
@@ -111,12 +112,17 @@ struct keep_all {
   void keep1(W x) noexcept { v[n++] = x; }
 };
 
+/// dominant_sign's factor: a power of two (the scaling m * 16 is exact) and at least the
+/// number of kept parts (at most 4R - 1 = 15).
+constexpr int dominance_factor = 16;
+
 /// -1, 0 or +1, the sign of s + (kept parts, at most 16, each of magnitude <= m), when s and
 /// every part are finite and m = 0 or 16 m < |s| (then the parts cannot change the sign);
 /// 2 otherwise.
 template <class W>
 [[nodiscard]] inline int dominant_sign(W s, W m, bool finite) noexcept {
-  const bool decided = finite & (s - s == W(0)) & ((m == W(0)) | (m * W(16) < lanes2<W>::abs1(s)));
+  const W scaled = m * W(dominance_factor);
+  const bool decided = finite & (s - s == W(0)) & ((m == W(0)) | (scaled < lanes2<W>::abs1(s)));
   return decided ? (s > W(0)) - (s < W(0)) : 2;
 }
 
@@ -157,8 +163,8 @@ template <class W, int R, int Neg, class E, class V>
 /// does not decide either.
 template <class W, int R, int Neg, class E, class V>
 [[nodiscard]] SPHEREBOX_ALWAYS_INLINE int square_sum_sign(const V (&v)[R]) noexcept {
-  if constexpr (4 * R - 1 > 16) {
-    return 2;  // N > 7: dominant_sign's factor 16 would not do
+  if constexpr (4 * R - 1 > dominance_factor) {
+    return 2;  // N > 7: dominant_sign's factor would not do
   } else {
     keep_largest<W, V> fast;
     const W s = sum_squares<W, R, Neg, E>(v, fast);
