@@ -296,13 +296,13 @@ Fixpoint chain (s : bf) (ts : list term) : bf * list bf :=
   match ts with
   | nil => (s, nil)
   | t :: r =>
-      let q := sq_term t in let u := two_sum s (fst q) in
-      (fst (chain (fst u) r), snd q :: snd u :: snd (chain (fst u) r))
+      let q := sq_term t in let u := two_sum s (fst q) in let c := chain (fst u) r in
+      (fst c, snd q :: snd u :: snd c)
   end.
 Definition lane (ts : list term) : bf * list bf :=
   match ts with
   | nil => (zero, nil)
-  | t :: r => let q := sq_term t in (fst (chain (fst q) r), snd q :: snd (chain (fst q) r))
+  | t :: r => let q := sq_term t in let c := chain (fst q) r in (fst c, snd q :: snd c)
   end.
 
 Lemma chain_exact : forall ts s, Forall tok ts -> finite_all (snd (chain s ts)) ->
@@ -485,7 +485,7 @@ Qed.
 Fixpoint vec (total : bf) (xs : list bf) : bf * list bf :=
   match xs with
   | nil => (total, nil)
-  | x :: r => let u := two_sum total x in (fst (vec (fst u) r), snd u :: snd (vec (fst u) r))
+  | x :: r => let u := two_sum total x in let c := vec (fst u) r in (fst c, snd u :: snd c)
   end.
 Definition pass (v : list bf) (s : bf) : bf * list bf :=
   match v with nil => (s, nil) | v0 :: r => vec v0 (r ++ s :: nil) end.
