@@ -127,17 +127,29 @@ template <class W>
 }
 
 /// x * x = hi + lo exactly when x * x = 0 or |x * x| >= 2^(emin + 2p - 1) (emin the exponent
-/// of the smallest subnormal) and nothing overflows (Flocq: Pff2Flocq.Dekker, whose operations
-/// these are in order, with y = x; mult_error_FLT for the fused form).
+/// of the smallest subnormal) and nothing overflows: Dekker's product with Veltkamp's split, the
+/// operations of Flocq's Pff2Flocq.Dekker in order, with y = x. Exact only if no product and
+/// sum of it is fused into a multiply-add (see SPHEREBOX_DEKKER_PRODUCT).
 template <class W, class V>
-[[nodiscard]] SPHEREBOX_ALWAYS_INLINE two<V> two_square(V x) noexcept {
+[[nodiscard]] SPHEREBOX_ALWAYS_INLINE two<V> two_square_dekker(V x) noexcept {
   const V r = x * x;
-#if !SPHEREBOX_DEKKER_PRODUCT
-  if constexpr (std::numeric_limits<W>::is_iec559) return {r, fms(x, x, r)};  // r has a use that is no sum
-#endif
   const V px = x * V::both(veltkamp<W>()), qx = x - px, hx = qx + px, tx = x - hx;
   const V t1 = (V::both(W(0)) - r) + hx * hx, t2 = t1 + hx * tx, t3 = t2 + tx * hx;
   return {r, t3 + tx * tx};
+}
+
+/// The same, in the form the target computes best: the low part by one fused multiply-add
+/// (Flocq: mult_error_FLT) where SPHEREBOX_DEKKER_PRODUCT is 0 and W is a hardware type, else
+/// Dekker's.
+template <class W, class V>
+[[nodiscard]] SPHEREBOX_ALWAYS_INLINE two<V> two_square(V x) noexcept {
+#if !SPHEREBOX_DEKKER_PRODUCT
+  if constexpr (std::numeric_limits<W>::is_iec559) {
+    const V r = x * x;
+    return {r, fms(x, x, r)};  // r has a use that is no sum, so no compiler fuses r into one
+  }
+#endif
+  return two_square_dekker<W>(x);
 }
 
 }  // namespace spherebox::detail
