@@ -171,10 +171,11 @@ struct eft_fast_two_sum : spherebox::detail::eft_exact {
     return {s, b - (s - a)};
   }
 };
-/// The guard one binade too loose (lo - 1): squares whose low part underflows pass.
+/// The guard two binades too loose (lo - 2; the header's lo has one binade of slack): squares
+/// whose low part is not a value of W pass.
 struct eft_loose_guard : spherebox::detail::eft_exact {
   template <class W>
-  using range = spherebox::detail::square_range<W, 1>;
+  using range = spherebox::detail::square_range<W, 2>;
 };
 
 /// The exact predicate whose expansion path drops the squares' low parts: near tangencies of
