@@ -7,6 +7,7 @@ import configparser
 import os
 import re
 import shlex
+import subprocess
 import zipfile
 from pathlib import Path
 
@@ -145,6 +146,19 @@ def out_problems(out, fuzzers, root):
         d = opts.get("libfuzzer", {}).get("dict")
         if d and not (out / d).is_file():
             bad.append(f"{f}: its dictionary {d} is not in $OUT")
+    return bad
+
+
+def runtime_problems(out, fuzzers):
+    """A fuzzer must start in the runner image, which has no GMP: GMP linked statically, and
+    every shared library it needs found (ldd)."""
+    bad = []
+    for f in fuzzers:
+        if (Path(out) / f).is_file():
+            deps = subprocess.run(["ldd", str(Path(out) / f)], stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
+                                  text=True).stdout.splitlines()
+            bad += [f"{f}: needs {s.split()[0]} at run time (the runner image has no GMP)" for s in deps if "libgmp" in s]
+            bad += [f"{f}: {s.strip()}" for s in deps if "not found" in s]
     return bad
 
 
