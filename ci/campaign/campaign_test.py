@@ -10,8 +10,8 @@ The parser checks also run on known-wrong parsers (one drops exec/s, one drops b
 one ignores the region running into a line, one keeps the counts of `if constexpr` branches,
 one reads a fork line's exec/s as the run's, one drops ft, one drops an .options section), the
 coverage check on an exception list missing an unreached line, the merge with a keep rule that
-forgets regress_*, the schedule with one that never forks, and the $OUT check with one that
-only looks for the fuzzers: each must be rejected.
+forgets regress_*, the schedule with one that gives one target one core of two, and the $OUT
+check with one that only looks for the fuzzers: each must be rejected.
   usage: campaign_test.py SPHEREBOX_VERDICT"""
 import json
 import os
@@ -303,7 +303,7 @@ with tempfile.TemporaryDirectory() as d:
     for text in ("sphere_aabb/arvo/float/3", "strict_final", "fuzz_sphere_aabb", "281,234"):
         expect(text in html and text in md, f"{text!r} in both reports")
 
-# 7. libFuzzer -fork=N: the parent's job lines, and --jobs's split of the cores.
+# 7. libFuzzer -fork=N (ci/verify --fork): the parent's job lines; --jobs's split of the cores.
 FORK = """INFO: -fork=2: fuzzing in separate process(s)
 INFO: -fork=2: 237 seed inputs, starting to fuzz in /tmp/libFuzzerTemp.FuzzWithFork1.dir
 #15790: cov: 1664 ft: 1664 corp: 237 exec/s 7895 oom/timeout/crash: 0/0/0 time: 2s job: 1 dft_time: 0
@@ -354,7 +354,7 @@ def check_schedule(sched):
 for f in check_schedule(run.schedule):
     expect(False, "schedule: " + f)
 expect(check_schedule(lambda t, j: ([(x, 1) for x in t], min(j, len(t)))),
-       "the checks accept a schedule that never forks (one core for one target)")
+       "the checks accept a schedule that gives one target one core of two")
 
 # 8. --merge: libFuzzer's lines, and the replacement of a corpus's minimisable files.
 MERGE_LOG = """MERGE-OUTER: 212 files, 60 in the initial corpus, 0 processed earlier

@@ -55,9 +55,9 @@ def fork_totals(series):
 
 
 def schedule(targets, jobs):
-    """How ci/verify's --jobs cores fuzz the targets: [(target, forks)] and how many run at a
-    time. With at least as many targets as cores, one process per target, `jobs` at a time; with
-    fewer, all at once, the cores split over them as -fork jobs (the first get the remainder)."""
+    """How ci/verify's --jobs cores fuzz the targets: [(target, cores)] and how many targets run
+    at a time. With at least as many targets as cores, one core per target, `jobs` at a time;
+    with fewer, all at once, the cores split over them (the first get the remainder)."""
     jobs = max(1, jobs)
     if len(targets) >= jobs:
         return [(t, 1) for t in targets], jobs
