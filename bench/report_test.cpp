@@ -9,6 +9,8 @@
 #include <sstream>
 #include <string>
 
+#include <spherebox/sphere_aabb/variants.hpp>
+
 #include "report.hpp"
 
 namespace sb = spherebox::bench;
@@ -106,6 +108,44 @@ int main() {
   expect(has(t7, "7. Each new batch kernel") && !has(t7, "not measured on AVX-512") && has(t7, "cannot judge") &&
              has(t7, "spread 20.0 %"),
          "target 7 from a 20 % spread judges nothing");
+
+  // Target 1b (the default variant, what overlaps(ball, box) runs, at most 0.25x arvo at every
+  // frequency) and targets 4 and 5 on the near-tangent data (exact at most 2x the fastest
+  // approximate variant there, 1.5x on the paper data; at least 10x faster than CGAL Epick).
+  auto single = [](sb::collector& into, const std::string& suite, const std::string& method, int f, double ns) {
+    const std::string bench = "report_test/" + suite + "/" + method + "/" + std::to_string(f);
+    sb::catalogue()[bench] = sb::entry{suite, method, "float", f, sb::config().paper_tests, "", 1, "", false};
+    into.ReportRuns({aggregate("mean", ns * 1e-9, bench.c_str()), aggregate("median", ns * 1e-9, bench.c_str()),
+                     aggregate("stddev", 0.01 * ns * 1e-9, bench.c_str())});
+  };
+  const std::string def(spherebox::sphere_aabb::default_variant::name);
+  for (const double slow : {0.2, 0.3}) {  // the default at 0.2x arvo everywhere, then 0.3x at 95 %
+    std::filesystem::create_directories(dir);
+    sb::collector d(benchmark::ConsoleReporter::OO_None);
+    d.SetOutputStream(&console), d.SetErrorStream(&errors);
+    for (int f : sb::paper_frequencies) {
+      single(d, "paper_sphere_aabb", "arvo", f, 10.0);
+      single(d, "paper_sphere_aabb", def, f, f == 95 ? 10.0 * slow : 2.0);
+    }
+    const std::string t = table_of(d);
+    const bool met = slow <= 0.25;
+    expect(has(t, "1b. The default sphere–AABB variant (`" + def + "`") &&
+               has(t, met ? "**met**, worst case 0.200×" : "**NOT met**, worst case 0.300×"),
+           std::string("target 1b ") + (met ? "met at 0.2x" : "not met at 0.3x at 95 %"));
+  }
+  for (const double exact_ns : {1.8, 2.2}) {  // near-tangent: 1.8x the fastest is within 2x, 2.2x not
+    std::filesystem::create_directories(dir);
+    sb::collector x(benchmark::ConsoleReporter::OO_None);
+    x.SetOutputStream(&console), x.SetErrorStream(&errors);
+    single(x, "near_tangent", "arvo", -1, 1.0);
+    single(x, "near_tangent", "exact", -1, exact_ns);
+    single(x, "near_tangent_peers", "cgal_epick", -1, 20.0);
+    const std::string t = table_of(x);
+    const bool met = exact_ns <= 2.0;
+    expect(has(t, "at most 2.0×) | " + std::string(met ? "**met**" : "**NOT met**")) &&
+               has(t, met ? "11.1× faster (at least 10×) | **met**" : "9.1× faster (at least 10×) | **NOT met**"),
+           std::string("targets 4 and 5 on the near-tangent data with exact at ") + (met ? "1.8x" : "2.2x"));
+  }
   std::printf("%s: %d failure(s)\n", failures ? "FAILED" : "passed", failures);
   return failures ? EXIT_FAILURE : EXIT_SUCCESS;
 }
