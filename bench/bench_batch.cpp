@@ -3,7 +3,11 @@
 /// kernels, batch_exact_*, in the two bitmask forms: their indices forms add only the same
 /// compaction), float and double, in cache (4,096 and 32,768 boxes) and streaming (2,000,000
 /// boxes: 48 MB of float boxes, beyond the last-level cache), and in the L1 data cache (1,024
-/// boxes) for reference. Beside them, in the same run, the machine's read
+/// boxes) for reference. And the other pairs' kernels (aabb_aabb closed and open, one box vs N
+/// boxes and box–box pairs; swept_aabb, one moving box vs N boxes with both time arrays;
+/// sphere_obb, one ball vs N OBBs), float, at 4,096, 32,768 and 2,000,000 elements, each form
+/// with its batch_scalar (batch_open_scalar) kernel as the scalar variant it is measured
+/// against. Beside them, in the same run, the machine's read
 /// bandwidth on the same arrays: readers that stream the six coordinate arrays with the
 /// widest loads and no other work (bandwidth_readers.hpp). docs/performance.md has the numbers.
 ///
@@ -132,6 +136,36 @@ void verify(const batch_set<T>& d, bool many, const std::vector<std::uint64_t>& 
   }
 }
 
+/// Times call() over the benchmark's iterations: a plain loop in cache; for a streaming span
+/// (streaming<T>(n)) each iteration first streams the six arrays `cols` with the widest reader
+/// and then calls the kernel, each timed by the thread's CPU clock, the kernel's time being the
+/// iteration time; paired_fraction = (kernel bytes/s) / (reader bytes/s) over the same
+/// iterations. `per` is the bytes one test reads (the span's bytes per element).
+template <class T, class Call>
+void time_calls(benchmark::State& st, std::size_t n, std::size_t per, const streams6& cols, Call&& call) {
+  if (streaming<T>(n)) {
+    const reader r = widest_reader();
+    double read_time = 0, kernel_time = 0;
+    for (auto _ : st) {
+      const double t0 = thread_seconds();
+      std::uint64_t sum = read_streams(r, cols, n * sizeof(T));
+      benchmark::DoNotOptimize(sum);
+      const double t1 = thread_seconds();
+      call();
+      const double t2 = thread_seconds();
+      st.SetIterationTime(t2 - t1);
+      read_time += t1 - t0, kernel_time += t2 - t1;
+    }
+    const double iters = static_cast<double>(st.iterations());
+    const double read_rate = iters * static_cast<double>(n * 6 * sizeof(T)) / read_time;
+    st.counters["read_bytes_per_second"] = read_rate;
+    st.counters["paired_fraction"] = iters * static_cast<double>(n * per) / kernel_time / read_rate;
+  } else {
+    for (auto _ : st) call();
+  }
+  st.SetBytesProcessed(static_cast<std::int64_t>(st.iterations() * n * per));
+}
+
 template <class K, class T>
 void run_kernel(benchmark::State& st, std::size_t n, form f) {
   const auto& d = batch_data<T>(n);
@@ -161,28 +195,7 @@ void run_kernel(benchmark::State& st, std::size_t n, form f) {
     benchmark::ClobberMemory();
   };
   const std::size_t per = (many ? 10 : 6) * sizeof(T);  // bytes read per test
-  if (streaming<T>(n)) {
-    const streams6 boxes{b.min[0], b.min[1], b.min[2], b.max[0], b.max[1], b.max[2]};
-    const reader r = widest_reader();
-    double read_time = 0, kernel_time = 0;
-    for (auto _ : st) {
-      const double t0 = thread_seconds();
-      std::uint64_t sum = read_streams(r, boxes, n * sizeof(T));
-      benchmark::DoNotOptimize(sum);
-      const double t1 = thread_seconds();
-      call();
-      const double t2 = thread_seconds();
-      st.SetIterationTime(t2 - t1);
-      read_time += t1 - t0, kernel_time += t2 - t1;
-    }
-    const double iters = static_cast<double>(st.iterations());
-    const double read_rate = iters * static_cast<double>(n * 6 * sizeof(T)) / read_time;
-    st.counters["read_bytes_per_second"] = read_rate;
-    st.counters["paired_fraction"] = iters * static_cast<double>(n * per) / kernel_time / read_rate;
-  } else {
-    for (auto _ : st) call();
-  }
-  st.SetBytesProcessed(static_cast<std::int64_t>(st.iterations() * n * per));
+  time_calls<T>(st, n, per, {b.min[0], b.min[1], b.min[2], b.max[0], b.max[1], b.max[2]}, call);
   st.counters["hit_rate"] = many ? d.hit_pairs : d.hit_one;
 }
 
@@ -224,9 +237,145 @@ void register_type() {
   }
 }
 
+// --- The batch kernels of aabb_aabb, swept_aabb and sphere_obb --------------------------------
+
+/// Float data from the paper's distributions (paper_data.hpp) for the other pairs' kernels:
+/// the AABBs of batch_data, the box of each pair's ball as the pairs form's query boxes, the
+/// OBBs of the paper's OBB distribution, and the one-query shapes: the box [-0.1, 0.1]^3 (it
+/// meets about one box in eight), the same box moving by (0.5, 0.25, 0) during the frame (z
+/// stays: slab's v == 0 branch), and the ball of batch_data for the OBBs.
+struct pair_set {
+  std::size_t n = 0;
+  sb::box_soa<float, 3> boxes, query_boxes;
+  sb::obb_soa<float, 3> obbs;
+  sb::box<float, 3> query{{-0.1f, -0.1f, -0.1f}, {0.1f, 0.1f, 0.1f}};
+  sb::velocity<float, 3> moving{0.5f, 0.25f, 0.0f};
+  sb::ball<float, 3> ball{{0, 0, 0}, 0.1f};
+};
+
+const pair_set& pair_data(std::size_t n) {
+  static std::unique_ptr<pair_set> slot;
+  if (slot && slot->n == n) return *slot;
+  slot.reset();
+  slot = std::make_unique<pair_set>();
+  slot->n = n;
+  const auto& d = batch_data<float>(n);
+  for (std::size_t j = 0; j < n; ++j) {
+    const auto s = d.balls.view()[j];
+    sb::box<float, 3> q;
+    for (int i = 0; i < 3; ++i) q.min[i] = s.center[i] - s.radius, q.max[i] = s.center[i] + s.radius;
+    slot->query_boxes.push_back(q);
+  }
+  slot->boxes = d.boxes;
+  paper_rng g(paper_seed + 9000 + n);
+  slot->obbs.reserve(n);
+  for (std::size_t j = 0; j < n; ++j) {
+    obb_pair p;
+    draw(g, p);
+    slot->obbs.push_back(p.b);
+  }
+  return *slot;
+}
+
+/// The forms of the other pairs' kernels: aabb_* one box vs the boxes (closed kernels; the open
+/// ones as aabb_open_one_mask) and box-box pairs, swept_one_times the moving box vs the boxes
+/// with both time arrays, obb_one_mask the ball vs the OBBs.
+enum class pair_form { aabb_one, aabb_open_one, aabb_pairs, swept_one, obb_one };
+const char* pair_form_name(pair_form f) {
+  switch (f) {
+    case pair_form::aabb_one: return "aabb_one_mask";
+    case pair_form::aabb_open_one: return "aabb_open_one_mask";
+    case pair_form::aabb_pairs: return "aabb_pairs_mask";
+    case pair_form::swept_one: return "swept_one_times";
+    case pair_form::obb_one: return "obb_one_mask";
+  }
+  return "?";
+}
+
+/// Checks (untimed) that kernel K's answers equal its twin's on every element; stops otherwise.
+template <class K>
+void verify_pair(const pair_set& d, pair_form f, const std::vector<std::uint64_t>& w, const std::vector<float>& enter) {
+  for (std::size_t j = 0; j < d.n; ++j) {
+    bool want = false, same = true;
+    if constexpr (std::is_same_v<typename K::twin, sb::swept_aabb::slab>) {
+      const auto r = K::twin::test(d.query, d.moving, d.boxes.view()[j], sb::velocity<float, 3>{});
+      want = r.hit, same = !r.hit || r.enter == enter[j];
+    } else if constexpr (std::is_same_v<typename K::twin, sb::sphere_obb::qri>) {
+      want = K::twin::test(d.ball, d.obbs.view()[j]);
+    } else {
+      want = K::twin::test(f == pair_form::aabb_pairs ? d.query_boxes.view()[j] : d.query, d.boxes.view()[j]);
+    }
+    if (((w[j / 64] >> (j % 64)) & 1u) != want || !same) {
+      std::fprintf(stderr, "%s (%s) disagrees with %s at %zu\n", std::string(K::name).c_str(), pair_form_name(f),
+                   std::string(K::twin::name).c_str(), j);
+      std::abort();
+    }
+  }
+}
+
+template <class K>
+void run_pair_kernel(benchmark::State& st, std::size_t n, pair_form f) {
+  const auto& d = pair_data(n);
+  const auto b = d.boxes.view(), q = d.query_boxes.view();
+  const auto o = d.obbs.view();
+  std::vector<std::uint64_t> w(sb::mask_words(n));
+  std::vector<float> enter(n), leave(n);
+  std::size_t per = 6 * sizeof(float);  // bytes read per test
+  streams6 cols{b.min[0], b.min[1], b.min[2], b.max[0], b.max[1], b.max[2]};
+  auto call = [&] {
+    if constexpr (std::is_same_v<typename K::twin, sb::swept_aabb::slab>) {
+      sb::sweep_mask<K>(d.query, d.moving, b, w.data(), enter.data(), leave.data());
+    } else if constexpr (std::is_same_v<typename K::twin, sb::sphere_obb::qri>) {
+      sb::overlaps_mask<K>(d.ball, o, w.data());
+    } else {
+      if (f == pair_form::aabb_pairs) sb::overlaps_mask<K>(q, b, w.data());
+      else sb::overlaps_mask<K>(d.query, b, w.data());
+    }
+    benchmark::ClobberMemory();
+  };
+  if (f == pair_form::aabb_pairs) per = 12 * sizeof(float);
+  if (f == pair_form::obb_one) {
+    per = 15 * sizeof(float);
+    cols = {o.center[0], o.center[1], o.center[2], o.half[0], o.half[1], o.half[2]};
+  }
+  call();
+  verify_pair<K>(d, f, w, enter);
+  time_calls<float>(st, n, per, cols, call);
+  std::size_t hits = 0;
+  for (auto x : w) hits += static_cast<std::size_t>(__builtin_popcountll(x));
+  st.counters["hit_rate"] = static_cast<double>(hits) / static_cast<double>(n);
+}
+
+/// The other pairs' kernels, float, in cache (4,096 and 32,768 elements) and streaming
+/// (2,000,000: 48 MB of boxes, 120 MB of OBBs).
+void register_pairs() {
+  for (std::size_t n : {std::size_t(4096), std::size_t(32768), std::size_t(2000000)}) {
+    const std::string at = "float/" + std::to_string(n) + "/";
+    auto add_kernel = [&](auto k, pair_form f) {
+      using K = decltype(k);
+      if (!K::supported()) return;
+      std::string note;
+      if (std::string(K::name).find("dispatch") != std::string::npos)
+        note = "runs " + std::string(sb::batch::name(sb::batch::active_kernel()));
+      auto* bm = add("batch/" + at + pair_form_name(f) + "/" + std::string(K::name),
+                     entry{"batch", std::string(K::name), "float", -1, n, pair_form_name(f), static_cast<double>(n),
+                           note, streaming<float>(n)},
+                     [n, f](benchmark::State& st) { run_pair_kernel<K>(st, n, f); });
+      if (streaming<float>(n)) bm->UseManualTime();
+    };
+    sb::aabb_aabb::batch_all::for_each([&](auto k) {
+      add_kernel(k, decltype(k)::open_sets ? pair_form::aabb_open_one : pair_form::aabb_one);
+      if (!decltype(k)::open_sets) add_kernel(k, pair_form::aabb_pairs);
+    });
+    sb::swept_aabb::batch_all::for_each([&](auto k) { add_kernel(k, pair_form::swept_one); });
+    sb::sphere_obb::batch_all::for_each([&](auto k) { add_kernel(k, pair_form::obb_one); });
+  }
+}
+
 const register_suite suite(rank_batch, [] {
   register_type<float>();
   register_type<double>();
+  register_pairs();
 });
 
 }  // namespace

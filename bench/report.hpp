@@ -63,6 +63,7 @@ class collector : public benchmark::ConsoleReporter {
   void batch_table(std::string& md, const std::string& type) const;
   void targets(std::string& md, const run_info& info) const;
   void exact_targets(std::string& md) const;
+  void pair_targets(std::string& md) const;
 
   std::vector<std::string> order_;
   std::map<std::string, result> results_;

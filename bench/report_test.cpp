@@ -9,6 +9,8 @@
 #include <sstream>
 #include <string>
 
+#include <spherebox/sphere_aabb/variants.hpp>
+
 #include "report.hpp"
 
 namespace sb = spherebox::bench;
@@ -26,10 +28,10 @@ sb::result figure(int repetitions, double spread) {
   return r;
 }
 
-/// One aggregate run of the benchmark "report_test/x": cpu_s seconds per iteration.
-benchmark::BenchmarkReporter::Run aggregate(const char* name, double cpu_s) {
+/// One aggregate run of the benchmark `bench` ("report_test/x"): cpu_s seconds per iteration.
+benchmark::BenchmarkReporter::Run aggregate(const char* name, double cpu_s, const char* bench = "report_test/x") {
   benchmark::BenchmarkReporter::Run r;
-  r.run_name.function_name = "report_test/x";
+  r.run_name.function_name = bench;
   r.run_type = benchmark::BenchmarkReporter::Run::RT_Aggregate;
   r.aggregate_name = name;
   r.iterations = 1, r.repetitions = 3, r.time_unit = benchmark::kNanosecond;
@@ -72,6 +74,78 @@ int main() {
   const std::string table((std::istreambuf_iterator<char>(md)), std::istreambuf_iterator<char>());
   expect(has(table, "2.00 ±5.0 %"), "the table shows the figure with its spread");
   std::filesystem::remove_all(dir);
+
+  // Targets 7 and 8 (the other pairs' batch kernels): judged per form from the widest kernel's
+  // and the scalar kernel's figures; without AVX-512 figures the target says it was not
+  // measured on AVX-512; a 20 % spread judges nothing.
+  auto batch_run = [](sb::collector& into, const char* bench, const char* method, double ns, double spread) {
+    sb::catalogue()[bench] = sb::entry{"batch", method, "float", -1, 4096, "aabb_one_mask", 4096, "", false};
+    into.ReportRuns({aggregate("mean", ns * 4096e-9, bench), aggregate("median", ns * 4096e-9, bench),
+                     aggregate("stddev", spread * ns * 4096e-9, bench)});
+  };
+  auto table_of = [&](const sb::collector& from) {
+    from.write(dir.string(), sb::run_info{});
+    std::ifstream in(dir / "table.md");
+    std::string t((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    std::filesystem::remove_all(dir);
+    return t;
+  };
+  std::filesystem::create_directories(dir);
+  sb::collector p(benchmark::ConsoleReporter::OO_None);
+  p.SetOutputStream(&console), p.SetErrorStream(&errors);
+  batch_run(p, "report_test/avx2", "batch_avx2", 0.5, 0.01);
+  batch_run(p, "report_test/scalar", "batch_scalar", 2.0, 0.01);
+  std::string t7 = table_of(p);
+  expect(has(t7, "7. Each new batch kernel") && has(t7, "not measured on AVX-512") && has(t7, "avx2") &&
+             has(t7, "| aabb_one_mask | batch_avx2 vs batch_scalar |") && has(t7, "0.250× | **met**"),
+         "target 7 on AVX2 figures: met at 0.25x, and not measured on AVX-512");
+  std::filesystem::create_directories(dir);
+  sb::collector q(benchmark::ConsoleReporter::OO_None);
+  q.SetOutputStream(&console), q.SetErrorStream(&errors);
+  batch_run(q, "report_test/avx512", "batch_avx512", 1.5, 0.20);
+  batch_run(q, "report_test/scalar512", "batch_scalar", 2.0, 0.01);
+  t7 = table_of(q);
+  expect(has(t7, "7. Each new batch kernel") && !has(t7, "not measured on AVX-512") && has(t7, "cannot judge") &&
+             has(t7, "spread 20.0 %"),
+         "target 7 from a 20 % spread judges nothing");
+
+  // Target 1b (the default variant, what overlaps(ball, box) runs, at most 0.25x arvo at every
+  // frequency) and targets 4 and 5 on the near-tangent data (exact at most 2x the fastest
+  // approximate variant there, 1.5x on the paper data; at least 10x faster than CGAL Epick).
+  auto single = [](sb::collector& into, const std::string& suite, const std::string& method, int f, double ns) {
+    const std::string bench = "report_test/" + suite + "/" + method + "/" + std::to_string(f);
+    sb::catalogue()[bench] = sb::entry{suite, method, "float", f, sb::config().paper_tests, "", 1, "", false};
+    into.ReportRuns({aggregate("mean", ns * 1e-9, bench.c_str()), aggregate("median", ns * 1e-9, bench.c_str()),
+                     aggregate("stddev", 0.01 * ns * 1e-9, bench.c_str())});
+  };
+  const std::string def(spherebox::sphere_aabb::default_variant::name);
+  for (const double slow : {0.2, 0.3}) {  // the default at 0.2x arvo everywhere, then 0.3x at 95 %
+    std::filesystem::create_directories(dir);
+    sb::collector d(benchmark::ConsoleReporter::OO_None);
+    d.SetOutputStream(&console), d.SetErrorStream(&errors);
+    for (int f : sb::paper_frequencies) {
+      single(d, "paper_sphere_aabb", "arvo", f, 10.0);
+      single(d, "paper_sphere_aabb", def, f, f == 95 ? 10.0 * slow : 2.0);
+    }
+    const std::string t = table_of(d);
+    const bool met = slow <= 0.25;
+    expect(has(t, "1b. The default sphere–AABB variant (`" + def + "`") &&
+               has(t, met ? "**met**, worst case 0.200×" : "**NOT met**, worst case 0.300×"),
+           std::string("target 1b ") + (met ? "met at 0.2x" : "not met at 0.3x at 95 %"));
+  }
+  for (const double exact_ns : {1.8, 2.2}) {  // near-tangent: 1.8x the fastest is within 2x, 2.2x not
+    std::filesystem::create_directories(dir);
+    sb::collector x(benchmark::ConsoleReporter::OO_None);
+    x.SetOutputStream(&console), x.SetErrorStream(&errors);
+    single(x, "near_tangent", "arvo", -1, 1.0);
+    single(x, "near_tangent", "exact", -1, exact_ns);
+    single(x, "near_tangent_peers", "cgal_epick", -1, 20.0);
+    const std::string t = table_of(x);
+    const bool met = exact_ns <= 2.0;
+    expect(has(t, "at most 2.0×) | " + std::string(met ? "**met**" : "**NOT met**")) &&
+               has(t, met ? "11.1× faster (at least 10×) | **met**" : "9.1× faster (at least 10×) | **NOT met**"),
+           std::string("targets 4 and 5 on the near-tangent data with exact at ") + (met ? "1.8x" : "2.2x"));
+  }
   std::printf("%s: %d failure(s)\n", failures ? "FAILED" : "passed", failures);
   return failures ? EXIT_FAILURE : EXIT_SUCCESS;
 }

@@ -3,7 +3,7 @@
 // the indices form and the checked entry point, for batch lengths 0..33 (and up to 130) at
 // any alignment.
 #include <spherebox/batch/kernels.hpp>
-#include <spherebox_ref/batch/check.hpp>
+#include <spherebox_ref/sphere_aabb/batch.hpp>
 #include <spherebox_ref/core/fuzz.hpp>
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {

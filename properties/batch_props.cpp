@@ -1,12 +1,17 @@
-// Batch kernel properties: every kernel this machine runs keeps every clause (each lane's
-// contract, bit-for-bit agreement with branchless, the mask's tail, indices, checked entry
-// point) on batches of every length 0..2W+1 and longer, at any alignment, in both forms; and
-// batches round-trip through the codec (tests/batch_test.cpp checks the generator's claims).
+// Batch kernel properties, for every pair with batch kernels (sphere_aabb, aabb_aabb,
+// swept_aabb, sphere_obb): every kernel this machine runs keeps every clause (each lane's
+// contract, bit-for-bit agreement with its scalar twin, the mask's tail, indices, the checked
+// entry point, and swept_aabb's earliest hit) on batches of every length 0..2W+1 and longer, at
+// any alignment, in both forms; and batches round-trip through the codec
+// (tests/batch_test.cpp and batch_pairs_test.cpp check the generator's claims).
 #include <gtest/gtest.h>
 #include <rapidcheck/gtest.h>
 
-#include <spherebox/batch/kernels.hpp>
-#include <spherebox_ref/batch/check.hpp>
+#include <spherebox/batch/api.hpp>
+#include <spherebox_ref/aabb_aabb/batch.hpp>
+#include <spherebox_ref/sphere_aabb/batch.hpp>
+#include <spherebox_ref/sphere_obb/batch.hpp>
+#include <spherebox_ref/swept_aabb/batch.hpp>
 #include <string>
 
 #include "driver.hpp"
@@ -17,12 +22,9 @@ namespace {
 namespace ref = spherebox::ref;
 namespace batch = spherebox::batch;
 
-template <class T, int N>
-using batch_case = ref::sphere_aabb_batch_case<T, N>;
-
 /// Which tail a length leaves for each register width.
-template <class T, int N>
-std::string length_class(const batch_case<T, N>& c) {
+template <class Lane>
+std::string length_class(const ref::batch_case<Lane>& c) {
   const std::size_t n = c.size();
   if (n == 0) return "empty";
   if (n > ref::max_batch_length) return "longer than 2W+1";
@@ -30,23 +32,48 @@ std::string length_class(const batch_case<T, N>& c) {
   return n < 16 ? "shorter than one 16-lane register" : "16-lane registers and a tail";
 }
 
-}  // namespace
-
-RC_GTEST_PROP(SphereAabbBatch, everyKernelKeepsEveryClause, ()) {
+/// Every kernel of Registry on one batch of CaseT of a random kind.
+template <template <class, int> class CaseT, class Registry>
+void keeps_every_clause() {
   spherebox::prop::with_random_kind([](auto t, auto n) {
-    const auto c = *rc::gen::arbitrary<batch_case<decltype(t), decltype(n)::value>>();
+    const auto c = *rc::gen::arbitrary<CaseT<decltype(t), decltype(n)::value>>();
     RC_TAG(length_class(c));
-    RC_TAG(c.pairs ? "pairs" : "one ball");
-    spherebox::prop::fail_on(ref::check_all<batch::all>(c));
+    RC_TAG(c.pairs ? "pairs" : "one query");
+    spherebox::prop::fail_on(ref::check_all<Registry>(c));
   });
 }
 
-RC_GTEST_PROP(SphereAabbBatch, roundTripsThroughTheCodec, ()) {
+/// decode(encode(c)) reproduces a batch of CaseT bit for bit.
+template <template <class, int> class CaseT>
+void round_trips() {
   spherebox::prop::with_random_kind([](auto t, auto n) {
-    const auto c = *rc::gen::arbitrary<batch_case<decltype(t), decltype(n)::value>>();
+    using C = CaseT<decltype(t), decltype(n)::value>;
+    const auto c = *rc::gen::arbitrary<C>();
     const auto bytes = ref::encode(c);
-    const auto back = ref::decode<batch_case<decltype(t), decltype(n)::value>>(bytes.data(), bytes.size());
+    const auto back = ref::decode<C>(bytes.data(), bytes.size());
     RC_ASSERT(back.has_value());
     RC_ASSERT(ref::same_bits(*back, c));
   });
 }
+
+}  // namespace
+
+RC_GTEST_PROP(SphereAabbBatch, everyKernelKeepsEveryClause, ()) {
+  keeps_every_clause<ref::sphere_aabb_batch_case, batch::all>();
+}
+RC_GTEST_PROP(SphereAabbBatch, roundTripsThroughTheCodec, ()) { round_trips<ref::sphere_aabb_batch_case>(); }
+
+RC_GTEST_PROP(AabbAabbBatch, everyKernelKeepsEveryClause, ()) {
+  keeps_every_clause<ref::aabb_aabb_batch_case, spherebox::aabb_aabb::batch_all>();
+}
+RC_GTEST_PROP(AabbAabbBatch, roundTripsThroughTheCodec, ()) { round_trips<ref::aabb_aabb_batch_case>(); }
+
+RC_GTEST_PROP(SweptAabbBatch, everyKernelKeepsEveryClause, ()) {
+  keeps_every_clause<ref::swept_aabb_batch_case, spherebox::swept_aabb::batch_all>();
+}
+RC_GTEST_PROP(SweptAabbBatch, roundTripsThroughTheCodec, ()) { round_trips<ref::swept_aabb_batch_case>(); }
+
+RC_GTEST_PROP(SphereObbBatch, everyKernelKeepsEveryClause, ()) {
+  keeps_every_clause<ref::sphere_obb_batch_case, spherebox::sphere_obb::batch_all>();
+}
+RC_GTEST_PROP(SphereObbBatch, roundTripsThroughTheCodec, ()) { round_trips<ref::sphere_obb_batch_case>(); }

@@ -63,7 +63,7 @@ int main(int argc, char** argv) {
         for (int i = 0; i < 2; ++i) {
           std::vector<std::uint8_t> b{std::uint8_t(m), std::uint8_t(kind)};
           // A batch draws a builder case per lane: give its seeds room for about 30 lanes.
-          const int length = target == "fuzz_sphere_aabb_batch" ? 2048 : 64;
+          const int length = target.find("_batch") != std::string_view::npos ? 2048 : 64;
           for (int j = 0; j < length; ++j) b.push_back(std::uint8_t(rng()));
           char name[48];
           std::snprintf(name, sizeof name, "seed_%d_%d_%d", m, kind, i);

@@ -14,10 +14,14 @@ set(SPHEREBOX_SLUG_TARGETS
   fuzz_ellipsoid_obb=ellipsoid_obb
   fuzz_swept_aabb=swept_aabb
   fuzz_swept_aabb_int=swept_aabb
-  fuzz_sphere_aabb_batch=sphere_aabb_batch)
+  fuzz_sphere_aabb_batch=sphere_aabb_batch
+  fuzz_aabb_aabb_batch=aabb_aabb_batch
+  fuzz_swept_aabb_batch=swept_aabb_batch
+  fuzz_sphere_obb_batch=sphere_obb_batch)
 
 # The targets whose code under test has SSE2 paths (fuzz/CMakeLists.txt: SCALAR).
-set(SPHEREBOX_SCALAR_TARGETS fuzz_sphere_aabb fuzz_sphere_aabb_batch)
+set(SPHEREBOX_SCALAR_TARGETS fuzz_sphere_aabb fuzz_sphere_aabb_batch fuzz_aabb_aabb_batch fuzz_swept_aabb_batch
+  fuzz_sphere_obb_batch)
 
 # SPHEREBOX_SLUGS: the slugs, each once, in list order.
 set(SPHEREBOX_SLUGS "")

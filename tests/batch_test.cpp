@@ -8,10 +8,10 @@
 #include <iostream>
 #include <limits>
 #include <spherebox/batch/api.hpp>
-#include <spherebox_ref/batch/check.hpp>
+#include <spherebox_ref/sphere_aabb/batch.hpp>
 #include <vector>
 
-#include <spherebox_ref/batch/known_wrong.hpp>
+#include <spherebox_ref/sphere_aabb/batch_known_wrong.hpp>
 #include "test_util.hpp"
 
 namespace {
@@ -28,7 +28,7 @@ template <class T, int N>
 batch_case<T, N> make_batch(ref::mode m, test::prng& g, std::size_t n, std::size_t offset, bool pairs) {
   const auto bytes = g.bytes(test::case_bytes * (n + 1));
   ref::byte_source src(bytes.data(), bytes.size());
-  return ref::build_batch<T, N>(m, src, n, pairs, offset);
+  return ref::build_batch<ref::sphere_aabb_case<T, N>>(m, src, n, pairs, offset);
 }
 
 /// The lengths every kernel must handle: 0..2W+1 for every width up to 16, and lengths on both
@@ -72,14 +72,14 @@ TYPED_TEST(BatchKernel, ExactTangencyAtEveryLanePosition) {
   // sqrt(9 + (4 + d)^2), exactly 5 for d = 0. Lane j gets d = 0 or d = 2^-20 by its parity.
   for (std::size_t n : lengths()) {
     batch_case<float, 3> c;
-    c.balls.push_back({{0, 0, 0}, 5});
+    c.queries.push_back({{0, 0, 0}, 5});
     for (std::size_t j = 0; j < n; ++j) {
       const float d = j % 2 ? std::ldexp(1.0f, -20) : 0.0f;
-      c.boxes.push_back({{3, 4 + d, -1}, {4, 5, 1}});
+      c.targets.push_back({{3, 4 + d, -1}, {4, 5, 1}});
     }
     std::vector<std::uint64_t> w(mask_words(n));
-    ref::batch_arrays<float, 3> a(c);
-    overlaps_mask<TypeParam>(c.balls[0], a.boxes, w.data());
+    ref::batch_columns<ref::sphere_aabb_case<float, 3>> a(c);
+    overlaps_mask<TypeParam>(c.queries[0], a.targets, w.data());
     for (std::size_t j = 0; j < n; ++j) EXPECT_EQ((w[j / 64] >> (j % 64)) & 1, j % 2 ? 0u : 1u) << "lane " << j << " of " << n;
     EXPECT_FALSE(ref::check_variant<TypeParam>(c).has_value());
   }
@@ -179,8 +179,8 @@ TEST(BatchGenerator, CoversLengthsOffsetsFormsAndTangenciesAtEveryPosition) {
     for (std::size_t j = 17; j < c.size(); ++j) {
       bool close = true;
       for (int a = 0; a < 3; ++a)
-        close = close && within_2_ulps(c.boxes[0].min[a], c.boxes[j].min[a]) &&
-                within_2_ulps(c.boxes[0].max[a], c.boxes[j].max[a]);
+        close = close && within_2_ulps(c.targets[0].min[a], c.targets[j].min[a]) &&
+                within_2_ulps(c.targets[0].max[a], c.targets[j].max[a]);
       near_late_lane = near_late_lane || close;
     }
   }
@@ -198,8 +198,8 @@ TEST(BatchGenerator, CoversLengthsOffsetsFormsAndTangenciesAtEveryPosition) {
 batch_case<float, 3> all_inside(std::size_t n, std::size_t offset, bool pairs) {
   batch_case<float, 3> c;
   c.pairs = pairs, c.offset = offset;
-  for (std::size_t j = 0; j < (pairs ? n : 1); ++j) c.balls.push_back({{0, 0, 0}, 1});
-  for (std::size_t j = 0; j < n; ++j) c.boxes.push_back({{-1, -1, -1}, {1, 1, 1}});
+  for (std::size_t j = 0; j < (pairs ? n : 1); ++j) c.queries.push_back({{0, 0, 0}, 1});
+  for (std::size_t j = 0; j < n; ++j) c.targets.push_back({{-1, -1, -1}, {1, 1, 1}});
   return c;
 }
 
@@ -213,8 +213,8 @@ TEST(BatchKnownWrong, AssumesAlignedReadsBeforeAnUnalignedSpan) {
 
 TEST(BatchKnownWrong, PairsFirstRadiusBroadcastsLaneZero) {
   auto c = all_inside(2, 0, true);
-  c.balls[0].radius = 0;                        // lane 0: the centre is inside, r = 0 still overlaps
-  c.balls[1] = {{3, 0, 0}, 2};                  // lane 1 touches x = 1 only with its own r = 2
+  c.queries[0].radius = 0;                        // lane 0: the centre is inside, r = 0 still overlaps
+  c.queries[1] = {{3, 0, 0}, 2};                  // lane 1 touches x = 1 only with its own r = 2
   test::pin<kw::batch_pairs_first_radius, batch::all>(c, "lane 1 of 2");
 }
 

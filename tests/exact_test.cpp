@@ -21,7 +21,7 @@
 #include <spherebox/detail/exact_sum.hpp>
 #include <spherebox/detail/filter.hpp>
 #include <spherebox/sphere_aabb/exact.hpp>
-#include <spherebox_ref/batch/check.hpp>
+#include <spherebox_ref/sphere_aabb/batch.hpp>
 #include <spherebox_ref/core/exact.hpp>
 #include <spherebox_ref/sphere_aabb/oracle.hpp>
 #include <spherebox_ref/circle_rect/oracle.hpp>
@@ -664,10 +664,10 @@ void expect_batch_known(const std::vector<known<sa_case<T, N>>>& cases) {
     for (std::size_t offset : {0u, 5u}) {
       ref::sphere_aabb_batch_case<T, N> b;
       b.pairs = true, b.offset = offset;
-      for (const auto& c : lanes) b.balls.push_back(c.s), b.boxes.push_back(c.b);
-      const ref::batch_arrays<T, N> a(b);
+      for (const auto& c : lanes) b.queries.push_back(c.s), b.targets.push_back(c.b);
+      const ref::batch_columns<sa_case<T, N>> a(b);
       std::vector<std::uint64_t> w(mask_words(lanes.size()) + 1, 0x5a5a5a5a5a5a5a5aull);
-      overlaps_mask<K>(a.balls, a.boxes, w.data());
+      overlaps_mask<K>(a.queries, a.targets, w.data());
       EXPECT_EQ(w.back(), 0x5a5a5a5a5a5a5a5aull) << "a kernel wrote past the mask";
       for (std::size_t j = 0; j < cases.size(); ++j)
         EXPECT_EQ(bit(w, j), cases[j].overlap)

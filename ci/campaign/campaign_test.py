@@ -3,10 +3,15 @@
 file, the streaming runner's ticks, spherebox_verdict --json (ratio histograms, false positives
 and fallbacks by category, added up over files), the coverage parser, its sum over binaries, the
 lines of `if constexpr` branches it leaves unmeasured and its check against the exceptions, and
-the report writer (every plot present and fed). The parser checks also run on known-wrong
-parsers (one drops exec/s, one drops branch counts, one ignores the region running into a line,
-one keeps the counts of `if constexpr` branches), and the coverage check on an exception list
-missing an unreached line: each must be rejected.
+the report writer (every plot present and fed); libFuzzer's fork-mode lines and how --jobs
+splits the cores; --merge's parsers and its replacement of a corpus; the OSS-Fuzz parts (the
+builder's environment, .options files, the check of $OUT, the Dockerfiles and build.sh files).
+The parser checks also run on known-wrong parsers (one drops exec/s, one drops branch counts,
+one ignores the region running into a line, one keeps the counts of `if constexpr` branches,
+one reads a fork line's exec/s as the run's, one drops ft, one drops an .options section), the
+coverage check on an exception list missing an unreached line, the merge with a keep rule that
+forgets regress_*, the schedule with one that gives one target one core of two, and the $OUT
+check with one that only looks for the fuzzers: each must be rejected.
   usage: campaign_test.py SPHEREBOX_VERDICT"""
 import json
 import os
@@ -18,7 +23,9 @@ from pathlib import Path
 
 sys.dont_write_bytecode = True  # keep ci/ free of __pycache__
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-from campaign import coverage, report, run  # noqa: E402
+import shutil  # noqa: E402
+import zipfile  # noqa: E402
+from campaign import coverage, merge, oss_fuzz, report, run  # noqa: E402
 
 CANNED = """INFO: Running with entropic power schedule (0xFF, 100).
 INFO: Seed: 1234
@@ -295,6 +302,219 @@ with tempfile.TemporaryDirectory() as d:
            "coverage: the unreached line marked, the exception's reason, the totals in the text and the summary")
     for text in ("sphere_aabb/arvo/float/3", "strict_final", "fuzz_sphere_aabb", "281,234"):
         expect(text in html and text in md, f"{text!r} in both reports")
+
+# 7. libFuzzer -fork=N (ci/verify --fork): the parent's job lines; --jobs's split of the cores.
+FORK = """INFO: -fork=2: fuzzing in separate process(s)
+INFO: -fork=2: 237 seed inputs, starting to fuzz in /tmp/libFuzzerTemp.FuzzWithFork1.dir
+#15790: cov: 1664 ft: 1664 corp: 237 exec/s 7895 oom/timeout/crash: 0/0/0 time: 2s job: 1 dft_time: 0
+  NEW_FUNC: 0x55e9863b05c0 in LLVMFuzzerTestOneInput fuzz/fuzz_aabb_aabb.cpp:6
+#40167: cov: 1860 ft: 1664 corp: 237 exec/s 8125 oom/timeout/crash: 0/0/0 time: 3s job: 2 dft_time: 0
+#174628: cov: 2008 ft: 1669 corp: 240 exec/s 9793 oom/timeout/crash: 0/0/0 time: 13s job: 5 dft_time: 0
+INFO: fuzzed for 14 seconds, wrapping up soon
+INFO: exiting: 0 time: 14s
+"""
+
+
+def check_fork(parse, totals):
+    """Failures of a (line parser, totals) pair on the canned fork-mode output."""
+    got = [s for s in map(parse, FORK.splitlines()) if s]
+    want = [(15790, 1664, 7895), (40167, 1860, 13389), (174628, 2008, 13432)]
+    bad = [] if [(s["execs"], s["cov"], s["exec_s"]) for s in got] == want else [f"fork lines: {got}"]
+    if totals(got) != (174628, 13432):
+        bad.append(f"fork totals: {totals(got)} (every job's executions over the run's seconds)")
+    return bad
+
+
+for f in check_fork(run.parse_fuzz_line, run.fork_totals):
+    expect(False, "fork: " + f)
+
+
+def job_rate(line):  # known-wrong: the last job's own exec/s taken for the run's
+    s = run.parse_fuzz_line(line)
+    m = re.search(r"exec/s (\d+)", line)
+    return s and dict(s, exec_s=int(m.group(1)) if m and s["event"] == "fork" else s["exec_s"])
+
+
+expect(check_fork(job_rate, run.fork_totals), "the checks accept a fork parser that takes one job's exec/s")
+expect(run.parse_fuzz_line("#40167: cov: 1860 ft: 1664 corp: 237") is None, "a truncated fork line is no status")
+
+
+def check_schedule(sched):
+    bad = []
+    for targets, jobs, want in ((["a"] * 13, 2, ([1] * 13, 2)), (["a"], 2, ([2], 1)), (["a"], 1, ([1], 1)),
+                                (["a", "b", "c"], 8, ([3, 3, 2], 3))):
+        runs, at_once = sched(targets, jobs)
+        if ([k for _, k in runs], at_once) != want:
+            bad.append(f"{len(targets)} targets on {jobs} cores: {runs}, {at_once} at a time; want {want}")
+        if len(targets) < jobs and sum(k for _, k in runs) != jobs:
+            bad.append(f"{len(targets)} targets on {jobs} cores leave cores idle: {runs}")
+    return bad
+
+
+for f in check_schedule(run.schedule):
+    expect(False, "schedule: " + f)
+expect(check_schedule(lambda t, j: ([(x, 1) for x in t], min(j, len(t)))),
+       "the checks accept a schedule that gives one target one core of two")
+
+# 8. --merge: libFuzzer's lines, and the replacement of a corpus's minimisable files.
+MERGE_LOG = """MERGE-OUTER: 212 files, 60 in the initial corpus, 0 processed earlier
+MERGE-OUTER: attempt 1
+MERGE-OUTER: the control file has 41027 bytes
+MERGE-OUTER: consumed 0Mb (41Mb rss) to parse the control file
+MERGE-OUTER: 7 new files with 31 new features added; 4 new coverage edges
+"""
+expect(merge.parse_merge(MERGE_LOG) == {"files": 7, "features": 31, "edges": 4}, "merge summary")
+expect(merge.parse_merge("MERGE-OUTER: attempt 1") is None, "no summary, no merge")
+INITED = "INFO: seed corpus: files: 57\n#62\tINITED cov: 788 ft: 1074 corp: 49/3266b exec/s: 0 rss: 33Mb\n"
+expect(merge.parse_inited(INITED) == {"cov": 788, "ft": 1074}, f"inited: {merge.parse_inited(INITED)}")
+
+
+def check_inited(parse):
+    return [] if parse(INITED) == {"cov": 788, "ft": 1074} else [f"{parse(INITED)}"]
+
+
+expect(check_inited(lambda t: dict(merge.parse_inited(t), ft=None)), "the checks accept an inited parser that drops ft")
+
+
+def check_merge(tmp, mod):
+    """Runs the merge's file handling on a canned corpus (libFuzzer's part played by hand) and
+    checks the result by the rule itself: every regress_, kat_ and seed_ file stays, the other
+    files become exactly the merged ones."""
+    corpus, merged = tmp / "corpus", tmp / "merged"
+    shutil.rmtree(corpus, ignore_errors=True)
+    corpus.mkdir()
+    for n in ("kat_000", "seed_0_0_0", "regress_open_degenerate_box", "aa11", "bb22"):
+        (corpus / n).write_bytes(n.encode())
+    before = {p.name for p in corpus.iterdir()}
+    mod.seed_merge_dir(corpus, merged)
+    for n in ("bb22", "cc33"):  # what -merge=1 added: one old find, one new
+        (merged / n).write_bytes(n.encode())
+    mod.apply_merge(corpus, merged)
+    after = {p.name for p in corpus.iterdir()}
+    bad = [f"lost {n}" for n in sorted(before) if re.match(r"(regress|kat|seed)_", n) and n not in after]
+    if after != {"kat_000", "seed_0_0_0", "regress_open_degenerate_box", "bb22", "cc33"}:
+        bad.append(f"corpus after the merge: {sorted(after)}")
+    if (corpus / "cc33").read_bytes() != b"cc33":
+        bad.append("a merged file's content")
+    return bad
+
+
+class ForgetsRegress:  # known-wrong: the keep rule forgets the files kept by hand
+    KEPT = re.compile(r"^(kat_|seed_)")
+
+    @staticmethod
+    def kept(name):
+        return bool(ForgetsRegress.KEPT.match(name))
+
+    def seed_merge_dir(self, corpus, merged):
+        old, merge.KEPT = merge.KEPT, self.KEPT
+        try:
+            merge.seed_merge_dir(corpus, merged)
+        finally:
+            merge.KEPT = old
+
+    def apply_merge(self, corpus, merged):
+        old, merge.KEPT = merge.KEPT, self.KEPT
+        try:
+            return merge.apply_merge(corpus, merged)
+        finally:
+            merge.KEPT = old
+
+
+with tempfile.TemporaryDirectory() as tmp:
+    tmp = Path(tmp)
+    for f in check_merge(tmp, merge):
+        expect(False, "merge: " + f)
+    expect(check_merge(tmp, ForgetsRegress()), "the checks accept a merge that loses a regress_ file")
+    expect(merge.problems({"regress_a", "x"}, {"x"}, {"x"}) == ["lost regress_a"], "problems: a lost regress file")
+    expect(merge.problems({"kat_1", "x"}, {"kat_1", "x"}, {"kat_1", "y"}) != [], "problems: not the merged set")
+
+    # 9. The OSS-Fuzz parts.
+    env = oss_fuzz.builder_env("libfuzzer", "address", tmp / "src", tmp / "out", tmp / "work", {"LDFLAGS": "-lx"})
+    expect("-fsanitize=address" in env["CFLAGS"] and "-fsanitize=fuzzer-no-link" in env["CXXFLAGS"]
+           and env["CXXFLAGS"].endswith("-stdlib=libc++") and env["LIB_FUZZING_ENGINE"] == "-fsanitize=fuzzer"
+           and env["CC"] == "clang" and env["OUT"] == str(tmp / "out") and env["LDFLAGS"] == "-lx",
+           f"libFuzzer+ASan builder environment: {env}")
+    ub = oss_fuzz.builder_env("libfuzzer", "undefined", tmp, tmp, tmp)
+    expect("-fno-sanitize=function" in ub["CFLAGS"] and "-fno-sanitize=function" not in ub["CXXFLAGS"]
+           and "unsigned-integer-overflow" in ub["CXXFLAGS"].split()[-4]
+           and "unsigned-integer-overflow" not in ub["CXXFLAGS"].split("-fno-sanitize-recover=")[1],
+           f"UBSan: function off for C only, unsigned overflow reported but recoverable: {ub['CXXFLAGS']}")
+    afl = oss_fuzz.builder_env("afl", "address", tmp, tmp, tmp, {"afl_driver": "/d.a"})
+    expect(afl["CXX"] == "afl-clang-fast++" and "fuzzer-no-link" not in afl["CXXFLAGS"]
+           and afl["LIB_FUZZING_ENGINE"] == "/d.a", "AFL++: its wrappers and driver, no libFuzzer instrumentation")
+    cov_env = oss_fuzz.builder_env("libfuzzer", "coverage", tmp, tmp, tmp)
+    expect("-fprofile-instr-generate" in cov_env["CXXFLAGS"] and "fuzzer-no-link" not in cov_env["CXXFLAGS"],
+           "coverage build: profile instrumentation instead of libFuzzer's")
+    OPTIONS = "[libfuzzer]\ndict = spherebox.dict\nmax_len = 300\n[asan]\nquarantine_size_mb = 64\n"
+
+    def check_options(parse):
+        o = parse(OPTIONS)
+        bad = [] if oss_fuzz.libfuzzer_args(o) == ["-dict=spherebox.dict", "-max_len=300"] else [f"{o}"]
+        renv = oss_fuzz.runner_env({}, "address", o)
+        if not renv["ASAN_OPTIONS"].endswith(":quarantine_size_mb=64") or "UBSAN_OPTIONS" not in renv:
+            bad.append(f"runner options: {renv}")
+        return bad
+
+    for f in check_options(oss_fuzz.parse_options):
+        expect(False, "options: " + f)
+    expect(check_options(lambda t: {k: v for k, v in oss_fuzz.parse_options(t).items() if k != "asan"}),
+           "the checks accept an options parser that drops the [asan] section")
+    expect(oss_fuzz.fuzzer_names("fuzz_a fuzz_a_scalar fuzz_known_wrong") == ["fuzz_a", "fuzz_a_scalar"],
+           "the self-test target is never shipped")
+
+    # $OUT: a complete one, then each defect.
+    root = tmp / "root"
+    (root / "corpus" / "fuzz_a").mkdir(parents=True)
+    for n in ("kat_000", "seed_1"):
+        (root / "corpus" / "fuzz_a" / n).write_bytes(b"\0\1")
+
+    def make_out(skip=()):
+        out = tmp / "out"
+        shutil.rmtree(out, ignore_errors=True)
+        out.mkdir()
+        for f in ("fuzz_a", "fuzz_a_scalar"):
+            if "fuzzer" not in skip:
+                (out / f).write_text("#!/bin/sh\n")
+                (out / f).chmod(0o755)
+            if "zip" not in skip:
+                with zipfile.ZipFile(out / f"{f}_seed_corpus.zip", "w") as z:
+                    for n in ("kat_000", "seed_1")[:1 if "short zip" in skip else 2]:
+                        z.write(root / "corpus" / "fuzz_a" / n, n)
+            if "options" not in skip:
+                (out / f"{f}.options").write_text("[asan]\nx = 1\n" if "section" in skip else OPTIONS)
+        if "dict" not in skip:
+            (out / "spherebox.dict").write_text('x="\\x00"\n')
+        return out
+
+    def check_out(problems):
+        bad = [] if not problems(make_out(), ["fuzz_a", "fuzz_a_scalar"], root) else ["a complete $OUT refused"]
+        for skip in ("fuzzer", "zip", "short zip", "options", "section", "dict"):
+            if not problems(make_out((skip,)), ["fuzz_a", "fuzz_a_scalar"], root):
+                bad.append(f"$OUT without its {skip} accepted")
+        return bad
+
+    for f in check_out(oss_fuzz.out_problems):
+        expect(False, "out: " + f)
+    expect(check_out(lambda out, fz, r: [f"{f}: no fuzzer" for f in fz if not (out / f).is_file()]),
+           "the checks accept an $OUT check that looks only for the fuzzers")
+    expect(oss_fuzz.seed_dir(root, "fuzz_a_scalar") == root / "corpus" / "fuzz_a", "a scalar twin's seeds")
+
+    # The submitted files: both build.sh the same, both Dockerfiles providing what the build uses.
+    repo = Path(__file__).resolve().parent.parent.parent
+    oss_sh, cfl_sh = (repo / "fuzz/oss-fuzz/build.sh").read_text(), (repo / ".clusterfuzzlite/build.sh").read_text()
+    expect(oss_fuzz.same_build(oss_sh, cfl_sh), "the two build.sh files run the same commands")
+    expect(not oss_fuzz.same_build(oss_sh, cfl_sh + "make\n"), "same_build: an extra command")
+    for df, sh in (("fuzz/oss-fuzz/Dockerfile", "build.sh"), (".clusterfuzzlite/Dockerfile", ".clusterfuzzlite/build.sh")):
+        text = (repo / df).read_text()
+        expect(oss_fuzz.dockerfile_problems(text, sh) == [], f"{df}: {oss_fuzz.dockerfile_problems(text, sh)}")
+        expect(oss_fuzz.dockerfile_problems(text.replace(f"COPY {sh} $SRC/", ""), sh), f"{df} without build.sh")
+        expect(oss_fuzz.dockerfile_problems(text.replace(" m4", ""), sh), f"{df} without m4")
+    verdict = Path(sys.argv[1])  # linked with the system's shared libgmp, as the harness is outside OSS-Fuzz
+    expect(any("libgmp" in p for p in oss_fuzz.runtime_problems(verdict.parent, [verdict.name])),
+           f"a binary that needs libgmp.so at run time: {oss_fuzz.runtime_problems(verdict.parent, [verdict.name])}")
+    expect(len(oss_fuzz.reports("x\n==1==ERROR: AddressSanitizer: heap-buffer-overflow\na.cpp:3: runtime error: "
+                                "shift\ncontract violation: y\nINFO: fine")) == 3, "the finding lines")
 
 for f in failures:
     print("FAIL", f)

@@ -1,6 +1,7 @@
 """Source-based coverage of lib/ over the whole campaign (clang -fprofile-instr-generate
--fcoverage-mapping, built in by ci/verify with SPHEREBOX_COVERAGE): every fuzz run, the property
-binary and the self-tests write BUILD/campaign/profiles/<label>-<pid>.profraw; this module merges
+-fcoverage-mapping, built into the fuzz targets by ci/verify with SPHEREBOX_COVERAGE): every fuzz
+run and the fuzz self-tests write BUILD/campaign/profiles/<label>-<pid>.profraw (the property
+suite is not instrumented: it reached no line the fuzz runs did not); this module merges
 them (llvm-profdata-14), exports each binary's coverage of lib/ (llvm-cov-14 export, JSON), adds
 the binaries up line by line and branch by branch, and checks the headers that must be fully
 reached (coverage_required.txt) against the list of exceptions (coverage_exceptions.txt)."""
@@ -319,7 +320,6 @@ def run(build_dir, out, root, say):
     profdata = out / "campaign.profdata"
     subprocess.run([PROFDATA, "merge", "-sparse", "-o", str(profdata)] + [str(p) for p in raws], check=True)
     bins = sorted(p for p in (Path(build_dir) / "fuzz").glob("fuzz_*") if p.is_file() and p.stat().st_mode & 0o111)
-    bins += [p for p in [Path(build_dir) / "properties" / "spherebox_properties"] if p.exists()]
     read_source = lambda p: (root / p).read_text().splitlines()  # noqa: E731
     total = {}
     say(f"{len(raws)} profiles merged; llvm-cov export of lib/ from {len(bins)} binaries")

@@ -174,8 +174,8 @@ def coverage_blocks(cov):
         return [("p", "Not measured: a build without SPHEREBOX_COVERAGE (ci/verify --no-coverage).")]
     lh, lt, bh, bt = coverage.totals(cov)
     need = [h for h in cov["headers"] if h["required"]]
-    b = [("p", f"Clang source-based coverage of every fuzz run (the scalar builds included), the property suite "
-               f"and the self-tests: {cov['profiles']} profiles from {len(cov['binaries'])} binaries, merged. A line "
+    b = [("p", f"Clang source-based coverage of every fuzz run (the scalar builds included) and the fuzz "
+               f"self-tests (the property suite reaches nothing more and is not instrumented): {cov['profiles']} profiles from {len(cov['binaries'])} binaries, merged. A line "
                "or branch outcome counts where some binary compiles it in; it is reached where some run executed "
                "it (conditions the compiler decided, and lines in if-constexpr branches, are not counted). "
                f"lib/ in all: lines {lh:,}/{lt:,} ({100 * lh / max(lt, 1):.1f}%), branch outcomes {bh:,}/{bt:,} "

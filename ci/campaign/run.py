@@ -13,12 +13,22 @@ PERIOD = 10.0  # seconds between progress lines
 
 _FUZZ = re.compile(r"^#(\d+)\s+(\w+)")
 _FIELD = {k: re.compile(rf"\b{re.escape(k)}: *(\d+)") for k in ("cov", "ft", "exec/s", "rss")}
+_FORK = re.compile(r"^#(\d+): cov: (\d+) ft: (\d+) corp: \d+ exec/s \d+ oom/timeout/crash: \S+ time: (\d+)s job: (\d+)")
 
 
 def parse_fuzz_line(line):
     """One libFuzzer status line ("#4096  pulse  cov: 812 ft: 2345 corp: 45/1234b exec/s: 2048
     rss: 120Mb") as dict(execs, event, cov, ft, exec_s, rss_mb); None for any other line. A
-    field the line lacks is None (libFuzzer leaves exec/s out of its first lines)."""
+    field the line lacks is None (libFuzzer leaves exec/s out of its first lines).
+    With -fork=N the parent prints one line per finished job ("#52000: cov: 900 ft: 3000 corp:
+    80 exec/s 2600 oom/timeout/crash: 0/0/0 time: 20s job: 7 dft_time: 0"): its count is every
+    job's executions so far, its exec/s the last job's own; event "fork", exec_s the executions
+    of all jobs per second since the start, seconds and job from the line."""
+    f = _FORK.match(line)
+    if f:
+        execs, t = int(f.group(1)), int(f.group(4))
+        return {"execs": execs, "event": "fork", "cov": int(f.group(2)), "ft": int(f.group(3)),
+                "exec_s": execs // t if t else None, "rss_mb": None, "seconds": t, "job": int(f.group(5))}
     m = _FUZZ.match(line)
     if not m:
         return None
@@ -33,6 +43,26 @@ def parse_final_stats(text):
         m = re.search(rf"stat::{name}: *(\d+)", text)
         return int(m.group(1)) if m else None
     return grab("number_of_executed_units"), grab("average_exec_per_sec")
+
+
+def fork_totals(series):
+    """(executions, exec/s) of a -fork run from its last job line (the parent prints no final
+    stats): every job's executions over the seconds since the start; (None, None) without one."""
+    last = [s for s in series if s.get("event") == "fork"]
+    if not last:
+        return None, None
+    return last[-1]["execs"], last[-1]["exec_s"]
+
+
+def schedule(targets, jobs):
+    """How ci/verify's --jobs cores fuzz the targets: [(target, cores)] and how many targets run
+    at a time. With at least as many targets as cores, one core per target, `jobs` at a time;
+    with fewer, all at once, the cores split over them (the first get the remainder)."""
+    jobs = max(1, jobs)
+    if len(targets) >= jobs:
+        return [(t, 1) for t in targets], jobs
+    each, extra = divmod(jobs, len(targets))
+    return [(t, each + (i < extra)) for i, t in enumerate(targets)], len(targets)
 
 
 def read_progress(path):

@@ -6,7 +6,7 @@
        lo = fl(min_i - c_i); hi = fl(c_i - max_i)
        e  = fl((lo > 0 ? lo : 0) + (hi > 0 ? hi : 0))      (0 is +0)
        far = far || e > r                                   -> answer false when far
-     lib/include/spherebox/batch/body.ipp, gaps(): the same lo, hi, e (sub, max0, add, in this
+     lib/include/spherebox/sphere_aabb/batch_lanes.ipp, gaps(): the same lo, hi, e (sub, max0, add, in this
        order), ok = ok && (e <= r) (ordered <=); a lane with ok false answers "no" (block() and
        exact_block() both and ok into the answer). Every kernel (sse2, avx2, avx512) runs this
        loop (docs/contracts.md "Batch kernels").

@@ -4,6 +4,7 @@
 
 #include <array>
 #include <cstdio>
+#include <cstring>
 #include <limits>
 
 namespace {
@@ -85,6 +86,11 @@ void check_other_queries() {
 }  // namespace
 
 int main() {
+#ifdef SPHEREBOX_EXPECTED_VERSION_STRING
+  // The package's version (find_package, pkg-config) is the one its headers state.
+  check(std::strcmp(SPHEREBOX_VERSION_STRING, SPHEREBOX_EXPECTED_VERSION_STRING) == 0,
+        "SPHEREBOX_VERSION_STRING equals the version the package reports");
+#endif
   check_sphere_aabb<float>();
   check_sphere_aabb<double>();
   check_other_queries<float>();

@@ -56,10 +56,20 @@ if(NOT include_entries STREQUAL "spherebox")
   message(FATAL_ERROR "only include/spherebox should be installed, found: ${include_entries}")
 endif()
 # The harness component, apart from the public headers (find_package(spherebox COMPONENTS harness)).
+# Every batch slug's hooks and the user forms are part of it.
 foreach(file share/spherebox/harness/include/spherebox_ref/user/main.hpp share/spherebox/harness/cases/sphere_aabb.inc
-             share/spherebox/harness/src/replay_main.cpp)
+             share/spherebox/harness/src/replay_main.cpp share/spherebox/harness/include/spherebox_ref/batch/user.hpp
+             share/spherebox/harness/include/spherebox_ref/aabb_aabb/batch.hpp
+             share/spherebox/harness/include/spherebox_ref/swept_aabb/batch.hpp
+             share/spherebox/harness/include/spherebox_ref/sphere_obb/batch.hpp)
   if(NOT EXISTS "${PREFIX}/${file}")
     message(FATAL_ERROR "the harness component's ${file} is not installed under ${PREFIX}")
+  endif()
+endforeach()
+# The package's other files: the pkg-config file (consume.pkg_config uses it) and the licence.
+foreach(file share/pkgconfig/spherebox.pc share/doc/spherebox/LICENSE)
+  if(NOT EXISTS "${PREFIX}/${file}")
+    message(FATAL_ERROR "${file} is not installed under ${PREFIX}")
   endif()
 endforeach()
 file(GLOB harness_config "${PREFIX}/lib*/cmake/spherebox/sphereboxHarness.cmake"

@@ -1,6 +1,6 @@
 // The verdict counters (stats.hpp): the ratio histogram's log2 buckets, the conservative rows'
-// per-category negatives, the call sites' remembered rows, the written format, and the progress
-// file ci/verify reads.
+// per-category negatives, the call sites' remembered rows, the written format (one file per
+// process with %p), and the progress file ci/verify reads.
 #include <gtest/gtest.h>
 
 #include <cstdlib>
@@ -9,6 +9,7 @@
 #include <sstream>
 #include <string>
 #include <spherebox_ref/core/stats.hpp>
+#include <unistd.h>
 
 namespace {
 
@@ -58,6 +59,23 @@ TEST(Stats, writesHistogramAndCategoryRows) {
   EXPECT_NE(text.find("fp/sphere_aabb/conservative/float/3/tangent conservative 0 0 3 0 0 2 0 0 0 0 -\n"),
             std::string::npos) << text;
   unsetenv("SPHEREBOX_STATS_FILE");
+}
+
+TEST(Stats, percentPNamesTheFileAfterTheProcess) {
+  // libFuzzer's -fork runs many processes with one environment: each writes its own file.
+  const auto dir = std::filesystem::temp_directory_path() / "spherebox_stats_test_pid";
+  std::filesystem::remove_all(dir);
+  std::filesystem::create_directories(dir);
+  setenv("SPHEREBOX_STATS_FILE", (dir / "fuzz-%p.txt").c_str(), 1);
+  auto& t = stats_table::get();
+  t.clear();
+  t.row("aabb_aabb/closed/float/3", "exact");
+  t.flush();
+  t.clear();
+  unsetenv("SPHEREBOX_STATS_FILE");
+  const auto mine = dir / ("fuzz-" + std::to_string(getpid()) + ".txt");
+  EXPECT_NE(read(mine).find("aabb_aabb/closed/float/3 exact "), std::string::npos) << mine;
+  EXPECT_FALSE(std::filesystem::exists(dir / "fuzz-%p.txt"));
 }
 
 TEST(Stats, callSitesFindTheRowsTheirKeysName) {

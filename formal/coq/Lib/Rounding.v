@@ -5,7 +5,7 @@
    Models the one-axis step of every axis-aligned quick rejection, e.g.
      c < fl(lo - r)     (sphere_aabb/conservative.hpp, ellipsoid_aabb/conservative.hpp,
      fl(hi + r) < c      segment_sphere/conservative.hpp)
-     r < fl(lo - c)     (the e_i > r rejection of sphere_aabb/branchless.hpp and batch/body.ipp)
+     r < fl(lo - c)     (the e_i > r rejection of sphere_aabb/branchless.hpp and sphere_aabb/batch_lanes.ipp)
    where fl is the IEEE operation in round-to-nearest-even (BinarySingleNaN.Bplus / Bminus
    with mode_NE; an overflow gives an infinity) and < is the IEEE comparison Bltb (false when
    an operand is NaN; -0 and +0 compare equal, B2R maps both to 0).

@@ -2,8 +2,8 @@
 # Filled in by ./fill for each family and N (the file name says which): @FAMILY@.
 # Models (operations in the order the C++ performs them, per lane for the batch kernels):
 #   lib/include/spherebox/sphere_aabb/exact.hpp: exact::filter_estimate (W = double, float or
-#     double inputs) and exact::float_stage (W = float, float inputs);
-#   lib/include/spherebox/batch/body.ipp: exact_block (W = the lane type T);
+#     double inputs) and, W = float, relative_bound<float>: the float filter of the exact batch kernels;
+#   lib/include/spherebox/sphere_aabb/batch_lanes.ipp: exact_block (W = the lane type T);
 #   constants: lib/include/spherebox/detail/filter.hpp: filter_relative, filter_absolute.
 #     e_i = max0(fl(min_i - c_i)) + max0(fl(c_i - max_i))   = fl(b_i - c_i) up to sign, b_i the
 #           bound the centre violates (the other max0 term is 0 when min <= max; +0 is exact)

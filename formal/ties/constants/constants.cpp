@@ -6,7 +6,13 @@
 //   filter <slug> <variant> <W> <N> C <C> mu <mu>  every exact filter: the relative constant C
 //                                               and the absolute term mu in the computation
 //                                               type W (float or double), as hex floats
+//   expansion double lo <lo> veltkamp <bits> factor <bits>  the expansion path in double
+//                                               (detail/expansion.hpp, eft.hpp): square_range's
+//                                               lo, Veltkamp's constant and dominant_sign's
+//                                               factor as IEEE bit patterns (decimal)
+#include <cstdint>
 #include <cstdio>
+#include <cstring>
 #include <string_view>
 
 #include <spherebox/batch/kernels.hpp>
@@ -31,6 +37,12 @@ void print_filter(const char* slug, const char* variant, const char* w, int n, W
               double(spherebox::detail::filter_absolute<W>(n)));
 }
 
+unsigned long long bits_of(double x) {
+  std::uint64_t u = 0;
+  std::memcpy(&u, &x, sizeof u);
+  return static_cast<unsigned long long>(u);
+}
+
 }  // namespace
 
 int main() {
@@ -47,10 +59,12 @@ int main() {
     print_filter("sphere_aabb", "exact", "float", n, sb::sphere_aabb::exact::relative_bound<float>(n));
     print_filter("circle_rect", "exact", "double", n, sb::circle_rect::exact::relative_bound<double>(n));
   }
-  // The exact batch kernels' filter in the lane type T (lib/include/spherebox/batch/body.ipp).
+  // The exact batch kernels' filter in the lane type T (lib/include/spherebox/sphere_aabb/batch_lanes.ipp).
   for (int n = 2; n <= 3; ++n) {
     print_filter("batch", "batch_exact", "float", n, sb::detail::filter_relative<float>(n + 2));
     print_filter("batch", "batch_exact", "double", n, sb::detail::filter_relative<double>(n + 2));
   }
+  std::printf("expansion double lo %d veltkamp %llu factor %llu\n", sb::detail::square_range<double>::lo,
+              bits_of(sb::detail::veltkamp<double>()), bits_of(double(sb::detail::dominance_factor)));
   return 0;
 }

@@ -21,7 +21,7 @@
 //                    (N = 1, r not NaN: then the answer is !(e > r) exactly, since 0 <= e <= r
 //                    gives fl(e*e) <= fl(r*r); with r NaN its d2 <= r*r answers, not modelled)
 //   batch            BatchQuickReject: ok = Bleb (gap c lo hi) r, N = 1, one lane per input <-
-//                    gaps_sse2: batch/body.ipp gaps() of the SSE2 kernel, its ok lanes (every input);
+//                    gaps_sse2: sphere_aabb/batch_lanes.ipp gaps() of the SSE2 kernel, its ok lanes (every input);
 //                    scalar, sse2, avx2, avx512, dispatch: the kernels' mask() bits, pairs form
 //                    (r not NaN, as for branchless; avx2 / avx512 where the CPU has them)
 //   aabb_point       AabbPointClamp.clamp1 per coordinate, N = 3    <- aabb_point::clamp::point (bits)
@@ -33,7 +33,7 @@
 //   segment_no_upper_radius   segment_sphere formal/ties/minifloat/mutants.hpp segment_conservative_no_upper_radius
 //   circle_naive              circle_rect    reference/include/spherebox_ref/circle_rect/known_wrong.hpp absmax_conservative_naive
 //   branchless_as_printed     branchless     reference/include/spherebox_ref/sphere_aabb/known_wrong.hpp branchless_as_printed
-//   batch_first_radius        batch          reference/include/spherebox_ref/batch/known_wrong.hpp batch_pairs_first_radius
+//   batch_first_radius        batch          reference/include/spherebox_ref/sphere_aabb/batch_known_wrong.hpp batch_pairs_first_radius
 //   clamp_lower_only          aabb_point     formal/ties/minifloat/mutants.hpp clamp_lower_only
 #include <spherebox/aabb_aabb/closed.hpp>
 #include <spherebox/aabb_aabb/open.hpp>
@@ -46,7 +46,7 @@
 #include <spherebox/sphere_aabb/conservative.hpp>
 
 #include "../minifloat/mutants.hpp"
-#include <spherebox_ref/batch/known_wrong.hpp>
+#include <spherebox_ref/sphere_aabb/batch_known_wrong.hpp>
 #include <spherebox_ref/circle_rect/known_wrong.hpp>
 #include <spherebox_ref/sphere_aabb/known_wrong.hpp>
 

@@ -52,13 +52,7 @@ template <class V = aabb_aabb::default_variant, class T, int N>
 /// variant whose contract needs interiors (aabb_aabb::open).
 template <class V = aabb_aabb::default_variant, class T, int N>
 [[nodiscard]] inline checked<bool> overlaps_checked(const box<T, N>& a, const box<T, N>& b) noexcept {
-  const T limit = std::numeric_limits<T>::max();
-  errc e = detail::validate(a, limit);
-  const errc f = detail::validate(b, limit);
-  if (e == errc::ok || (f != errc::ok && f < e)) e = f;
-  if (e == errc::ok && V::needs_interior)
-    for (int i = 0; i < N; ++i)
-      if (a.min[i] == a.max[i] || b.min[i] == b.max[i]) e = errc::degenerate_box;
+  const errc e = aabb_aabb::detail::validate<V::needs_interior>(a, b);
   return {e, e == errc::ok && V::test(a, b)};
 }
 

@@ -4,4 +4,5 @@
 #include "contract.hpp"
 #include "overlap.hpp"
 #include "types.hpp"
+#include "version.hpp"
 #include "batch/api.hpp"

@@ -10,7 +10,10 @@
 #include "ellipsoid_aabb/known_wrong.hpp"
 #include "ellipsoid_obb/known_wrong.hpp"
 #include "swept_aabb/known_wrong.hpp"
-#include "batch/known_wrong.hpp"
+#include "sphere_aabb/batch_known_wrong.hpp"
+#include "aabb_aabb/batch_known_wrong.hpp"
+#include "swept_aabb/batch_known_wrong.hpp"
+#include "sphere_obb/batch_known_wrong.hpp"
 
 namespace spherebox::known_wrong {
 
@@ -29,6 +32,9 @@ using sets = spherebox::detail::type_list<set<ref::sphere_aabb_case, all>,
                                           set<ref::ellipsoid_aabb_case, ellipsoid_aabb_all>,
                                           set<ref::ellipsoid_obb_case, ellipsoid_obb_all>,
                                           set<ref::swept_aabb_case, swept_aabb_all>,
-                                          set<ref::sphere_aabb_batch_case, batch_all>>;
+                                          set<ref::sphere_aabb_batch_case, batch_all>,
+                                          set<ref::aabb_aabb_batch_case, aabb_batch_all>,
+                                          set<ref::swept_aabb_batch_case, swept_batch_all>,
+                                          set<ref::sphere_obb_batch_case, obb_batch_all>>;
 
 }  // namespace spherebox::known_wrong

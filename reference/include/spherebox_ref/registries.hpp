@@ -20,7 +20,10 @@
 #include "ellipsoid_aabb/build.hpp"
 #include "ellipsoid_obb/build.hpp"
 #include "swept_aabb/build.hpp"
-#include "batch/check.hpp"
+#include "sphere_aabb/batch.hpp"
+#include "aabb_aabb/batch.hpp"
+#include "swept_aabb/batch.hpp"
+#include "sphere_obb/batch.hpp"
 #include "batch/user.hpp"
 
 namespace spherebox::ref {
@@ -60,7 +63,10 @@ using slugs = spherebox::detail::type_list<
     slug_entry<"fuzz_ellipsoid_obb", ellipsoid_obb_case, ellipsoid_obb::all>,
     slug_entry<"fuzz_swept_aabb", swept_aabb_case, swept_aabb::all>,
     slug_entry<"fuzz_swept_aabb_int", swept_aabb_int_case, swept_aabb::integer>,
-    slug_entry<"fuzz_sphere_aabb_batch", sphere_aabb_batch_case, batch::all>>;
+    slug_entry<"fuzz_sphere_aabb_batch", sphere_aabb_batch_case, batch::all>,
+    slug_entry<"fuzz_aabb_aabb_batch", aabb_aabb_batch_case, aabb_aabb::batch_all>,
+    slug_entry<"fuzz_swept_aabb_batch", swept_aabb_batch_case, swept_aabb::batch_all>,
+    slug_entry<"fuzz_sphere_obb_batch", sphere_obb_batch_case, sphere_obb::batch_all>>;
 
 /// Calls f(fuzz_target_name, slug_entry<...>{}) for every slug.
 template <class F>

@@ -1,133 +1,50 @@
-// The SIMD batch kernels' loop, written once. Included (no include guard) inside a namespace
-// that defines ops<T> for one instruction set, and inside that instruction set's target region
-// (sse2.hpp, avx2.hpp, avx512.hpp), so every function here is compiled for that set.
+// The batch kernels' loop, written once for every pair. Included (no include guard) inside a
+// namespace that defines ops<T> for one instruction set, and inside that instruction set's
+// target region (sse2.hpp, avx2.hpp, avx512.hpp), so every function here is compiled for it.
 //
 // ops<T> provides: width (lanes per register), reg, cmp, set1(x), load(p, live) (live in
-// 1..width lanes from p; lanes past live read as zero and are never read from memory), sub, add,
-// mul, max0(x) = (x > 0 ? x : 0) lane by lane, le(a, b) (ordered a <= b), lt(a, b) (ordered
-// a < b), both(p, q) (and of two comparisons), bits(p) (lane j -> bit j).
+// 1..width lanes from p; lanes past live read as zero and are never read from memory),
+// store(p, x, live) (lanes 0..live-1 only), sub, add, mul, div, max0(x) = (x > 0 ? x : +0),
+// max(a, b) = (a > b ? a : b), min(a, b) = (a < b ? a : b) (each lane as the scalar ternary,
+// NaN and signed zeros included), abs (sign bit cleared), select(m, a, b) = (m ? a : b),
+// le(a, b) and lt(a, b) (ordered: false with NaN), both, either, but_not(p, q) = p and not q
+// (of two comparisons), bits(p) (lane j -> bit j).
 //
-// Per lane the operations are those of sphere_aabb::branchless, in the same order:
-//   e_i = max0(min_i - c_i) + max0(c_i - max_i),  d2 = ((e_0^2 + e_1^2) + ...),
-//   hit = (every e_i <= r) and d2 <= r*r
-// (branchless rejects on e_i > r; with NaN either way d2 is NaN and both answer false). So with
-// contraction off every kernel answers bit for bit as branchless on every input.
+// A pair's lanes (<slug>/batch_lanes.ipp, compiled in this namespace by each_isa.ipp) define
+// a Block: a type with `template <bool Full> static std::uint64_t bits(k, live, args...)`
+// that answers lanes k .. k+live-1 (Full: live == width, no masking) with bit j for lane k+j
+// and no bit at or past live.
+
+/// The tag of this instruction set: a pair's kernel tag calls its lanes with isa{}, and
+/// argument-dependent lookup finds the ones compiled here (dispatch.hpp, isa_t).
+struct isa {};
 
 /// Bits 0..live-1 set.
 [[nodiscard]] inline std::uint64_t live_bits(std::size_t live) noexcept {
   return live >= 64 ? ~std::uint64_t(0) : (std::uint64_t(1) << live) - 1;
 }
 
-/// One register of lanes k .. k+live-1 (live <= width; Full: live == width, no masking) after
-/// the axis loop: r, r*r, the sum of squares d2, and ok = (every e_i <= r). Spheres is a ball
-/// (one against many) or a balls_view (pairs).
-template <class T>
-struct lanes {
-  typename ops<T>::reg r, r2, d2;
-  typename ops<T>::cmp ok;
-};
-
-template <bool Full, class T, int N, class Spheres>
-SPHEREBOX_ALWAYS_INLINE lanes<T> gaps(const Spheres& s, const boxes_view<T, N>& b, std::size_t k, std::size_t live) noexcept {
-  using O = ops<T>;
-  if constexpr (Full) live = O::width;
-  lanes<T> out;
-  typename O::reg c[N];
-  if constexpr (std::is_same_v<Spheres, ball<T, N>>) {
-    out.r = O::set1(s.radius), out.r2 = O::set1(s.radius * s.radius);  // hoisted out of the loop by the compiler
-#pragma GCC unroll 8
-    for (int i = 0; i < N; ++i) c[i] = O::set1(s.center[i]);
-  } else {
-    out.r = O::load(s.radius + k, live), out.r2 = O::mul(out.r, out.r);
-#pragma GCC unroll 8
-    for (int i = 0; i < N; ++i) c[i] = O::load(s.center[i] + k, live);
-  }
-  out.d2 = O::set1(T(0));
-  out.ok = O::le(out.d2, out.r);  // replaced on axis 0
-  // Unrolled: with the axes as constants the registers stay in registers (GCC -O2 keeps the
-  // loop otherwise, and spills c[] to the stack).
-#pragma GCC unroll 8
-  for (int i = 0; i < N; ++i) {
-    const auto lo = O::sub(O::load(b.min[i] + k, live), c[i]);
-    const auto hi = O::sub(c[i], O::load(b.max[i] + k, live));
-    const auto e = O::add(O::max0(lo), O::max0(hi));
-    const auto sq = O::mul(e, e);
-    out.ok = i == 0 ? O::le(e, out.r) : O::both(out.ok, O::le(e, out.r));
-    out.d2 = i == 0 ? sq : O::add(out.d2, sq);
-  }
-  return out;
-}
-
-/// The hit bits of lanes k .. k+live-1: branchless's answer.
-template <bool Full, class T, int N, class Spheres>
-inline std::uint64_t block(const Spheres& s, const boxes_view<T, N>& b, std::size_t k, std::size_t live) noexcept {
-  using O = ops<T>;
-  const lanes<T> g = gaps<Full>(s, b, k, live);
-  const std::uint64_t bits = O::bits(O::both(g.ok, O::le(g.d2, g.r2)));
-  return Full ? bits : bits & live_bits(live);
-}
-
-/// The exact answer's bits of lanes k .. k+live-1 (forced inline: g++ -O2 otherwise calls it
-/// once per register in the AVX-512 loop). In T's own precision the filter of
-/// sphere_aabb::exact (detail/filter.hpp, k = N+2) decides a lane when |d2 - r2| > E; a lane
-/// with some e_i > r is decided "no" exactly (e_i rounds monotonically, r is exact); every
-/// other lane is answered by sphere_aabb::exact::test, whose own filter runs in double.
-template <bool Full, class T, int N, class Spheres>
-SPHEREBOX_ALWAYS_INLINE std::uint64_t exact_block(const Spheres& s, const boxes_view<T, N>& b, std::size_t k, std::size_t live) noexcept {
-  using O = ops<T>;
-  const lanes<T> g = gaps<Full>(s, b, k, live);
-  const auto bound = O::add(O::mul(O::set1(spherebox::detail::filter_relative<T>(N + 2)), O::add(g.d2, g.r2)),
-                            O::set1(spherebox::detail::filter_absolute<T>(N)));
-  const std::uint64_t near = O::bits(g.ok);
-  const std::uint64_t in = near & O::bits(O::lt(bound, O::sub(g.r2, g.d2)));
-  const std::uint64_t out = ~near | O::bits(O::lt(bound, O::sub(g.d2, g.r2)));
-  std::uint64_t open = ~(in | out) & live_bits(Full ? O::width : live);
-  std::uint64_t hits = in & live_bits(Full ? O::width : live);
-  for (; open != 0; open &= open - 1) {
-    const std::size_t j = static_cast<std::size_t>(spherebox::detail::trailing_zeros(open));
-    bool hit = false;
-    if constexpr (std::is_same_v<Spheres, ball<T, N>>) hit = sphere_aabb::exact::test(s, b[k + j]);
-    else hit = sphere_aabb::exact::test(s[k + j], b[k + j]);
-    hits |= std::uint64_t(hit) << j;
-  }
-  return hits;
-}
-
-/// The mask for b.size lanes: bit j of words[j / 64] is lane j's answer (exact_block's when
-/// Exact, else block's), mask_words(b.size) words written, bits past b.size zero. Spheres: one
-/// ball against every box, or a balls_view (ball j against box j; s.size >= b.size). Whole
-/// 64-lane words come from whole registers (no tail logic), then one last word whose final
-/// register is loaded and masked to the lanes that exist. Not inlined: one compiled copy per
-/// kernel and form, so every entry point (mask, indices, checked) answers with the same bits
-/// even where contraction is allowed.
-template <bool Exact, class T, int N, class Spheres>
-SPHEREBOX_NOINLINE void fill_words(const Spheres& s, const boxes_view<T, N>& b, std::uint64_t* words) noexcept {
+/// The mask for n lanes: bit j of words[j / 64] is Block's answer for lane j, mask_words(n)
+/// words written, bits past n zero. Whole 64-lane words come from whole registers (no tail
+/// logic), then one last word whose final register is loaded and masked to the lanes that
+/// exist. T is the lane type (the register width). Inlined into each pair's entry point, which
+/// is not inlined (SPHEREBOX_NOINLINE): one compiled copy per kernel and form, so every entry
+/// point (mask, indices, checked) answers with the same bits even where contraction is allowed.
+template <class Block, class T, class... A>
+SPHEREBOX_ALWAYS_INLINE void for_words(std::size_t n, std::uint64_t* words, const A&... a) noexcept {
   constexpr std::size_t W = ops<T>::width;
   static_assert(64 % W == 0, "a register's lanes fill 64-bit words exactly");
-  const std::size_t n = b.size, whole = n - n % 64;
+  const std::size_t whole = n - n % 64;
   for (std::size_t base = 0; base < whole; base += 64) {
     std::uint64_t word = 0;
-    for (std::size_t j = 0; j < 64; j += W)
-      word |= (Exact ? exact_block<true>(s, b, base + j, W) : block<true>(s, b, base + j, W)) << j;
+    for (std::size_t j = 0; j < 64; j += W) word |= Block::template bits<true>(base + j, W, a...) << j;
     words[base / 64] = word;
   }
   if (whole == n) return;
   std::uint64_t word = 0;
   for (std::size_t j = 0; whole + j < n; j += W) {
     const std::size_t live = n - whole - j < W ? n - whole - j : W;
-    word |= (Exact ? exact_block<false>(s, b, whole + j, live) : block<false>(s, b, whole + j, live)) << j;
+    word |= Block::template bits<false>(whole + j, live, a...) << j;
   }
   words[whole / 64] = word;
-}
-
-/// branchless's answers (the approximate kernels).
-template <class T, int N, class Spheres>
-inline void mask(const Spheres& s, const boxes_view<T, N>& b, std::uint64_t* words) noexcept {
-  fill_words<false>(s, b, words);
-}
-
-/// The exact answers (the exact kernels).
-template <class T, int N, class Spheres>
-inline void exact_mask(const Spheres& s, const boxes_view<T, N>& b, std::uint64_t* words) noexcept {
-  fill_words<true>(s, b, words);
 }

@@ -1,7 +1,8 @@
 /// exact: ball vs centre/half-extent box by the abs-max formula, with the answer of real
 /// arithmetic on every finite input. A floating-point filter in double with a rigorous error
 /// bound decides almost every case; the rest (exact and near tangencies, overflow, underflow)
-/// goes to an exact integer sum (detail/exact_sum.hpp). See sphere_aabb/exact.hpp.
+/// gets the exact sign by error-free transformations (detail/expansion.hpp), or where that
+/// path does not reach, an exact integer sum (detail/exact_sum.hpp). See sphere_aabb/exact.hpp.
 #pragma once
 #include <cmath>
 #include <limits>
@@ -9,6 +10,7 @@
 
 #include "../contract.hpp"
 #include "../detail/exact_sum.hpp"
+#include "../detail/expansion.hpp"
 #include "../detail/filter.hpp"
 #include "../types.hpp"
 
@@ -56,12 +58,48 @@ struct exact : spherebox::detail::exact_promise {
     return spherebox::detail::filter_verdict(f.x, f.bound);
   }
 
-  /// The exact answer without the filter. On each axis with p != c, sigma = sign(p - c) and
+  /// The exact answer without the filter: the expansion path, and where it cannot decide, the
+  /// integer sum.
+  template <class T, int N>
+  [[nodiscard]] static bool exact_answer(const ball<T, N>& s, const centered_box<T, N>& b) noexcept {
+    const int sign = expansion_sign<double>(s, b);
+    return sign != 2 ? sign <= 0 : integer_answer(s, b);
+  }
+
+  /// The sign of  sum_i g_i^2 - r^2  by error-free transformations in W (detail/expansion.hpp),
+  /// g_i = max(|p_i - c_i| - h_i, 0) with both differences checked to be values of W: -1, 0 or
+  /// +1, or 2 where a difference is not a value of W, a nonzero value below 2^-484 (double
+  /// inputs only: square_range), a part that overflows, N > 7, or the distillation does not
+  /// decide. r rides as value N (p = r, c = h = 0: its gap is r). Not inlined, as
+  /// sphere_aabb::exact::expansion_sign.
+  template <class W, class E = spherebox::detail::eft_exact, class T, int N>
+  [[nodiscard]] SPHEREBOX_NOINLINE static int expansion_sign(const ball<T, N>& s, const centered_box<T, N>& b) noexcept {
+    using V = typename spherebox::detail::lanes_for<W>::type;
+    using range = typename E::template range<W>;
+    constexpr int R = N / 2 + 1;
+    auto at = [](int j, const std::array<T, N>& a, T last) { return W(double(j < N ? a[j] : j == N ? last : T(0))); };
+    bool ok = true;
+    V g[R];
+#pragma GCC unroll 4
+    for (int k = 0; k < R; ++k) {
+      const V p = V::make(at(2 * k, s.center, s.radius), at(2 * k + 1, s.center, s.radius));
+      const V c = V::make(at(2 * k, b.center, T(0)), at(2 * k + 1, b.center, T(0)));
+      const V h = V::make(at(2 * k, b.half, T(0)), at(2 * k + 1, b.half, T(0)));
+      V a = p, e = p;
+      ok &= spherebox::detail::exact_difference_lanes(p, c, a);
+      ok &= spherebox::detail::exact_difference_lanes(abs_of(a), h, e);  // by ADL
+      g[k] = max_of(e, V::both(W(0)));
+      if constexpr (!range::template covers<T>()) ok &= range::contains(g[k]);
+    }
+    return ok ? spherebox::detail::square_sum_sign<W, R, N, E>(g) : 2;
+  }
+
+  /// The exact answer in integers. On each axis with p != c, sigma = sign(p - c) and
   /// the gap g = sigma p - sigma c - h; where g > 0 (decided exactly) its square
   /// p^2 + c^2 + h^2 - 2pc - 2 sigma p h + 2 sigma c h enters the sum, which is compared
   /// with r^2 exactly.
   template <class T, int N>
-  [[nodiscard]] static bool exact_answer(const ball<T, N>& s, const centered_box<T, N>& b) noexcept {
+  [[nodiscard]] static bool integer_answer(const ball<T, N>& s, const centered_box<T, N>& b) noexcept {
     spherebox::detail::product_sum<6 * N + 1> sum;
     for (int i = 0; i < N; ++i) {
       const double p = s.center[i], c = b.center[i], h = b.half[i];

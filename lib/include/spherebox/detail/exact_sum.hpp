@@ -72,13 +72,15 @@ inline void multiply_wide(std::uint64_t x, std::uint64_t y, std::uint64_t& lo, s
 #endif
 }
 
-/// True when x - y is a finite double, which it then writes to d (the error term of the
-/// two-sum of x and -y is zero; additions only, so contraction cannot change it).
-[[nodiscard]] inline bool exact_difference(double x, double y, double& d) noexcept {
+/// True when x - y is a finite value of W (double; the expansion path's tiny formats too),
+/// which it then writes to d (the error term of the two-sum of x and -y is zero; additions
+/// only, so contraction cannot change it).
+template <class W>
+[[nodiscard]] constexpr bool exact_difference(W x, W y, W& d) noexcept {
   d = x - y;
-  const double yv = x - d, xv = d + yv;  // d = x + (-y): the parts of x and -y it holds
-  const double err = (x - xv) + (yv - y);
-  return err == 0 && d - d == 0;
+  const W yv = x - d, xv = d + yv;  // d = x + (-y): the parts of x and -y it holds
+  const W err = (x - xv) + (yv - y);
+  return (err == W(0)) & (d - d == W(0));  // no branch: both tests are cheap
 }
 
 /// Adds (or subtracts) the 128-bit magnitude hi:lo times 2^shift (shift >= 0) to the

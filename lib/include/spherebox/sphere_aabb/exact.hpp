@@ -1,23 +1,23 @@
 /// exact: the sphere–AABB answer of real arithmetic on every finite input, at the speed of a
 /// floating-point test. A filter computes the max form's sum of squares in double with a
-/// rigorous error bound (detail/filter.hpp); the rare cases it cannot decide (exact and
-/// near tangencies, overflow or underflow of the squares) go to an exact integer sum
-/// (detail/exact_sum.hpp). The style is that of adaptive exact predicates: Shewchuk,
-/// "Adaptive Precision Floating-Point Arithmetic and Fast Robust Geometric Predicates",
-/// Discrete & Computational Geometry 18(3), 1997.
+/// rigorous error bound (detail/filter.hpp); the rare cases it cannot decide (exact and near
+/// tangencies, overflow or underflow of the squares) get the exact sign of D - R by error-free
+/// transformations in double (detail/expansion.hpp), and the few outside that path's range an
+/// exact integer sum (detail/exact_sum.hpp). The style is that of adaptive exact predicates:
+/// Shewchuk, "Adaptive Precision Floating-Point Arithmetic and Fast Robust Geometric
+/// Predicates", Discrete & Computational Geometry 18(3), 1997.
 #pragma once
-#include <array>
 #include <cmath>
 #include <limits>
-#include <type_traits>
 #include <string_view>
 
 #include "../config.hpp"
 #include "../contract.hpp"
-#include "../detail/sse2.hpp"
 #include "../detail/exact_sum.hpp"
+#include "../detail/expansion.hpp"
 #include "../detail/filter.hpp"
 #include "../types.hpp"
+#include "exact_lanes.hpp"
 
 namespace spherebox::sphere_aabb {
 
@@ -37,83 +37,72 @@ struct exact : spherebox::detail::exact_promise {
 
   /// The filter's two numbers: x = fl(d2 - r2) and its bound E (detail/filter.hpp), in double.
   /// Float inputs are computed in double, where no difference or square of floats overflows
-  /// or underflows. With SSE2 and N <= 4 the gaps are computed two axes per register; the
-  /// lanes perform the scalar loop's operations, so both forms give the same bits.
+  /// or underflows. The gaps e_i = fl(max(min_i, c_i) - min(c_i, max_i)) (exact_lanes.hpp) are
+  /// computed two axes per register (SSE2) or lane by lane (the same bits); then
+  /// d2 = (e_0^2 + e_1^2) + ... in axis order and r2 = r * r.
   struct estimate {
     double x, bound;
   };
   template <class T, int N>
   [[nodiscard]] static estimate filter_estimate(const ball<T, N>& s, const box<T, N>& b) noexcept {
     static_assert(std::numeric_limits<T>::digits <= 53, "float or double inputs");
+    const auto g = spherebox::detail::load_gap_lanes<double>(s, b);
     double d2 = 0;
-#if SPHEREBOX_HAS_SSE2
-    if constexpr (N <= 4) {
-      using lanes = spherebox::detail::sse2_lanes<double, N>;
-      auto load = [](const std::array<T, N>& a) {
-        if constexpr (std::is_same_v<T, float>) return spherebox::detail::widen<N>(spherebox::detail::sse2_lanes<float, N>::load(a));
-        else return lanes::load(a);
-      };
-      const auto c = load(s.center);
-      const auto zero = lanes::zero();
-      const auto e = lanes::add(lanes::max(lanes::sub(load(b.min), c), zero), lanes::max(lanes::sub(c, load(b.max)), zero));
-      d2 = lanes::sum_in_order(lanes::mul(e, e));
-    } else
-#endif
-    {
-#pragma GCC unroll 8
-      for (int i = 0; i < N; ++i) {
-        const double c = s.center[i];
-        const double lo = double(b.min[i]) - c, hi = c - double(b.max[i]);
-        const double e = (lo > 0 ? lo : 0.0) + (hi > 0 ? hi : 0.0);  // one term is 0 when min <= max
-        d2 += e * e;
-      }
+#pragma GCC unroll 4
+    for (int k = 0; 2 * k < N; ++k) {
+      const auto e = max_of(g.lo[k], g.c[k]) - min_of(g.hi[k], g.c[k]);  // by ADL
+      const auto q = e * e;
+      d2 = k == 0 ? q.lane0() : d2 + q.lane0();
+      if (2 * k + 1 < N) d2 += q.lane1();
     }
     const double r = s.radius, r2 = r * r;
     return {d2 - r2, relative_bound<double>(N) * (d2 + r2) + spherebox::detail::filter_absolute<double>(N)};
   }
 
-  /// A first stage for float inputs (SSE2, N <= 4): the same filter in float, four axes per
-  /// register, as the exact batch kernels run it, with their exact far rejection (some
-  /// fl(e_i) > r). Sets `decided`; the answer is meaningful only then. Where it cannot decide
-  /// (near tangencies at float precision), the double filter follows.
-  template <class T, int N>
-  [[nodiscard]] static bool float_stage(const ball<T, N>& s, const box<T, N>& b, bool& decided) noexcept {
-#if SPHEREBOX_HAS_SSE2
-    if constexpr (std::is_same_v<T, float> && N <= 4) {
-      using lanes = spherebox::detail::sse2_lanes<float, N>;
-      const auto c = lanes::load(s.center);
-      const auto zero = lanes::zero();
-      const auto e = lanes::add(lanes::max(lanes::sub(lanes::load(b.min), c), zero),
-                                lanes::max(lanes::sub(c, lanes::load(b.max)), zero));
-      const float d2 = lanes::sum_in_order(lanes::mul(e, e));
-      const float r = s.radius, r2 = r * r, x = d2 - r2;
-      const float bound = relative_bound<float>(N) * (d2 + r2) + spherebox::detail::filter_absolute<float>(N);
-      const bool far = lanes::any_greater(e, r);
-      decided = far | (std::fabs(x) > bound);
-      return !far & (x < 0);
-    }
-#endif
-    (void)s, (void)b;
-    decided = false;
-    return false;
-  }
-
-  /// The filters alone (the float stage where it applies, then the double one): 1 overlap,
-  /// 0 no overlap, -1 when neither error bound can decide and the exact integer sum runs.
+  /// The filter alone: 1 overlap, 0 no overlap, -1 when its error bound cannot decide and the
+  /// exact fallback runs.
   template <class T, int N>
   [[nodiscard]] static int filter(const ball<T, N>& s, const box<T, N>& b) noexcept {
-    bool decided = false;
-    const bool hit = float_stage(s, b, decided);
-    if (decided) return hit ? 1 : 0;
     const estimate f = filter_estimate(s, b);
     return spherebox::detail::filter_verdict(f.x, f.bound);
   }
 
-  /// The exact answer without the filter: the sign of  sum_i e_i^2 - r^2  in integers, with
-  /// e_i = a - b the exact gap on each axis the centre lies outside: e_i^2 itself when the gap
-  /// is a double, else a^2 - 2ab + b^2.
+  /// The exact answer without the filter: the expansion path, and where it cannot decide, the
+  /// integer sum.
   template <class T, int N>
   [[nodiscard]] static bool exact_answer(const ball<T, N>& s, const box<T, N>& b) noexcept {
+    const int sign = expansion_sign<double>(s, b);
+    return sign != 2 ? sign <= 0 : integer_answer(s, b);
+  }
+
+  /// The sign of  sum_i e_i^2 - r^2  by error-free transformations in W (detail/expansion.hpp),
+  /// e_i the exact gap max(min_i, c_i) - min(c_i, max_i), checked to be a value of W: -1, 0 or
+  /// +1, or 2 where a gap is not a value of W (float inputs: exponents more than about 29
+  /// binades apart), a nonzero value below 2^-484 (double inputs only: square_range), a part
+  /// that overflows, N > 7, or four distillation passes do not decide. r rides as value N (its
+  /// gap is r). E: the error-free transformations (detail::eft_exact; the harness passes
+  /// defective ones). Not inlined: the rare path, and Dekker's product must not meet a
+  /// caller's FMA (a batch kernel's target region).
+  template <class W, class E = spherebox::detail::eft_exact, class T, int N>
+  [[nodiscard]] SPHEREBOX_NOINLINE static int expansion_sign(const ball<T, N>& s, const box<T, N>& b) noexcept {
+    using range = typename E::template range<W>;
+    constexpr int R = N / 2 + 1;
+    const auto g = spherebox::detail::load_gap_lanes<W>(s, b);
+    bool ok = true;
+    decltype(g.c[0] + g.c[0]) e[R];
+#pragma GCC unroll 4
+    for (int k = 0; k < R; ++k) {
+      ok &= spherebox::detail::exact_difference_lanes(max_of(g.lo[k], g.c[k]), min_of(g.hi[k], g.c[k]), e[k]);
+      if constexpr (!range::template covers<T>()) ok &= range::contains(e[k]);
+    }
+    return ok ? spherebox::detail::square_sum_sign<W, R, N, E>(e) : 2;
+  }
+
+  /// The exact answer in integers (detail/exact_sum.hpp): the sign of  sum_i e_i^2 - r^2  with
+  /// e_i = x - y the exact gap on each axis the centre lies outside: e_i^2 itself when the gap
+  /// is a double, else x^2 - 2xy + y^2. Every finite input.
+  template <class T, int N>
+  [[nodiscard]] static bool integer_answer(const ball<T, N>& s, const box<T, N>& b) noexcept {
     spherebox::detail::product_sum<3 * N + 1> sum;
     for (int i = 0; i < N; ++i) {
       const double c = s.center[i], lo = b.min[i], hi = b.max[i];
@@ -123,7 +112,7 @@ struct exact : spherebox::detail::exact_promise {
       else continue;
       double e = 0;
       if (spherebox::detail::exact_difference(x, y, e)) {
-        sum.add(e, e);  // the usual case: the gap is a double (float inputs almost always)
+        sum.add(e, e);  // the gap is a double
         continue;
       }
       sum.add(x, x);
@@ -136,10 +125,7 @@ struct exact : spherebox::detail::exact_promise {
 
   template <class T, int N>
   [[nodiscard]] static bool test(const ball<T, N>& s, const box<T, N>& b) noexcept {
-    // One branch per stage, on "decided", taken almost always; the answer itself is a flag.
-    bool decided = false;
-    const bool hit = float_stage(s, b, decided);
-    if (decided) return hit;
+    // One branch, on "decided", taken almost always; the answer itself is a flag.
     const estimate f = filter_estimate(s, b);
     if (std::fabs(f.x) > f.bound) return f.x < 0;  // x != 0 there
     return exact_answer(s, b);

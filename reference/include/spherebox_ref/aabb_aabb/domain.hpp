@@ -1,7 +1,9 @@
 /// The domain hooks of aabb_aabb (see judged_case in core/contract_check.hpp), for claims judged
-/// by the common contract layer (a user's test, classify). The library's own variants are
-/// checked by check.hpp, with their needs_interior domain.
+/// by the common contract layer (the batch kernels' lanes, a user's test, classify). The
+/// library's own scalar variants are checked by check.hpp, with their needs_interior domain.
 #pragma once
+#include <spherebox/checked.hpp>
+
 #include <cmath>
 #include <limits>
 
@@ -10,14 +12,32 @@
 
 namespace spherebox::ref {
 
-/// Finite, min <= max on every axis of both boxes, every |value| <= the claim's magnitude limit.
+/// Finite, min <= max on every axis of both boxes, every |value| <= the claim's magnitude limit;
+/// for open-set claims min < max (a box needs an interior). Written independently of lib/'s
+/// checked API.
 template <class T, int N>
 [[nodiscard]] bool in_domain(const aabb_aabb_case<T, N>& c, const claim<T>& cl) {
   for (T x : c.flat())
     if (!(std::fabs(x) <= cl.max_magnitude)) return false;  // also false for NaN
-  for (int i = 0; i < N; ++i)
+  for (int i = 0; i < N; ++i) {
     if (c.a.min[i] > c.a.max[i] || c.b.min[i] > c.b.max[i]) return false;
+    if (cl.open_sets && (c.a.min[i] == c.a.max[i] || c.b.min[i] == c.b.max[i])) return false;
+  }
   return true;
+}
+
+/// What the checked API must return (the batch kernels' checked form): NaN, then inf, then an
+/// inverted box, then (open sets) a degenerate box.
+template <class T, int N>
+[[nodiscard]] errc expected_error(const aabb_aabb_case<T, N>& c, const claim<T>& cl) {
+  bool nan = false, inf = false, inverted = false, flat = false;
+  for (T x : c.flat()) nan |= std::isnan(x), inf |= std::isinf(x);
+  for (int i = 0; i < N; ++i) {
+    inverted |= c.a.min[i] > c.a.max[i] || c.b.min[i] > c.b.max[i];
+    flat |= c.a.min[i] == c.a.max[i] || c.b.min[i] == c.b.max[i];
+  }
+  return nan ? errc::not_a_number : inf ? errc::infinite : inverted ? errc::inverted_box
+       : cl.open_sets && flat ? errc::degenerate_box : errc::ok;
 }
 
 /// Part (b) of a bounded claim: every value is an integer multiple of one power of two g with

@@ -1,8 +1,12 @@
 /// The exact oracle of aabb_aabb: the closed or open overlap of two boxes, on T's grid.
 #pragma once
+#include <spherebox/checked.hpp>
+
 #include <array>
+#include <cmath>
 #include <optional>
 
+#include "../core/claim.hpp"
 #include "../core/compare.hpp"
 #include "case.hpp"
 
@@ -25,10 +29,10 @@ template <class T, int N>
   return meet;
 }
 
-/// The same answer as an exact comparison D <= R, so a claim (a user's, or classify) is judged
-/// by the common contract layer: D = max over the axes of max(a.min, b.min) - min(a.max, b.max)
-/// (the overlap of the two intervals is empty exactly where this is positive, and has no
-/// interior where it is >= 0), R = 0; closed sets overlap iff D <= R, open sets iff D < R.
+/// The same answer as an exact comparison D <= R, so a claim (a batch kernel's lanes, a user's
+/// test, classify) is judged by the common contract layer: D = max over the axes of
+/// max(a.min, b.min) - min(a.max, b.max) (the overlap of the two intervals is empty exactly
+/// where this is positive, and has no interior where it is >= 0), R = 0; closed sets overlap iff D <= R, open sets iff D < R.
 /// S = the largest |a.min| + |a.max| + |b.min| + |b.max| over the axes: the size of the numbers
 /// a computation on centres and half extents rounds. nullopt for non-finite or inverted boxes.
 template <class T, int N>

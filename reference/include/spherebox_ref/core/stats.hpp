@@ -1,6 +1,7 @@
 /// Counters behind the verdict table: one row per (slug, variant, type, dimension). Each
-/// process writes its rows to $SPHEREBOX_STATS_FILE (if set) at exit and now and then, and
-/// the verdict tool adds the files up. Single-threaded, like the drivers.
+/// process writes its rows to $SPHEREBOX_STATS_FILE (if set; "%p" becomes its process id) at
+/// exit and now and then, and the verdict tool adds the files up. Single-threaded, like the
+/// drivers.
 #pragma once
 #include <algorithm>
 #include <array>
@@ -13,6 +14,8 @@
 #include <string>
 #include <string_view>
 #include <utility>
+
+#include <unistd.h>  // getpid
 
 namespace spherebox::ref {
 
@@ -139,10 +142,14 @@ class stats_table {
   /// Writes all rows, replacing the file: "key contract cases in_domain negatives
   /// disagreements violations false_positives max_ratio bound_k filtered fallbacks ratio_hist",
   /// ratio_hist being "-" when empty, else the 20 bucket counts joined by commas.
+  /// "%p" in the path becomes the process id (as in LLVM_PROFILE_FILE), for programs that run
+  /// as many processes with one environment (libFuzzer's -fork, -merge).
   void flush() const {
-    const char* path = std::getenv("SPHEREBOX_STATS_FILE");
-    if (!path || !*path) return;
-    const std::string tmp = std::string(path) + ".tmp";
+    const char* var = std::getenv("SPHEREBOX_STATS_FILE");
+    if (!var || !*var) return;
+    std::string path = var;
+    if (const auto at = path.find("%p"); at != std::string::npos) path.replace(at, 2, std::to_string(getpid()));
+    const std::string tmp = path + ".tmp";
     if (FILE* f = std::fopen(tmp.c_str(), "w")) {
       for (const auto& [k, r] : rows_) {
         std::string hist;
@@ -155,7 +162,7 @@ class stats_table {
                      r.bound_k, (unsigned long long)r.filtered, (unsigned long long)r.fallbacks, hist.c_str());
       }
       std::fclose(f);
-      std::rename(tmp.c_str(), path);
+      std::rename(tmp.c_str(), path.c_str());
     }
   }
 

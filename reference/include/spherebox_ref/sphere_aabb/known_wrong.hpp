@@ -171,6 +171,44 @@ struct exact_strict_fallback : sphere_aabb::exact {
   }
 };
 
+/// The expansion path's error-free transformations with one defect each; the library's own
+/// templates run with them (sphere_aabb::exact::expansion_sign<W, E>, the minifloat
+/// exhaustive run, the Coq-model tie, tests/exact_test.cpp).
+/// The square's low part dropped: x * x taken as exact.
+struct eft_no_low : spherebox::detail::eft_exact {
+  template <class W, class V>
+  static spherebox::detail::two<V> square(V x) noexcept {
+    return {x * x, V::both(W(0))};
+  }
+};
+/// A fast two-sum, exact only when |a| >= |b|, on operands in either order.
+struct eft_fast_two_sum : spherebox::detail::eft_exact {
+  template <class V>
+  static spherebox::detail::two<V> sum(V a, V b) noexcept {
+    const V s = a + b;
+    return {s, b - (s - a)};
+  }
+};
+/// The guard two binades too loose (lo - 2; the header's lo has one binade of slack): squares
+/// whose low part is not a value of W pass.
+struct eft_loose_guard : spherebox::detail::eft_exact {
+  template <class W>
+  using range = spherebox::detail::square_range<W, 2>;
+};
+
+/// The exact predicate whose expansion path drops the squares' low parts: near tangencies of
+/// gaps wider than half the significand are decided on the high parts alone.
+struct exact_expansion_no_low : sphere_aabb::exact {
+  static constexpr std::string_view name = "exact_expansion_no_low";
+  template <class T, int N>
+  static bool test(const ball<T, N>& s, const box<T, N>& b) noexcept {
+    const int f = filter(s, b);
+    if (f >= 0) return f != 0;
+    const int sign = expansion_sign<double, eft_no_low>(s, b);
+    return sign != 2 ? sign <= 0 : integer_answer(s, b);
+  }
+};
+
 /// Conservative that treats every finite radius as NaN, so it always answers "overlap": it
 /// never gives a false negative, and only the rejection clause (contract (b)) catches it.
 struct conservative_always_true : sphere_aabb::conservative {
@@ -185,6 +223,7 @@ struct conservative_always_true : sphere_aabb::conservative {
 using all = spherebox::detail::type_list<branchless_as_printed, strict_final, far_face, conservative_nonstrict,
                                          conservative_center_half, conservative_always_true,
                                          arvo_no_domain_guard, arvo_denormal,
-                                         exact_no_fallback, exact_bound_too_tight, exact_strict_fallback>;
+                                         exact_no_fallback, exact_bound_too_tight, exact_strict_fallback,
+                                         exact_expansion_no_low>;
 
 }  // namespace spherebox::known_wrong

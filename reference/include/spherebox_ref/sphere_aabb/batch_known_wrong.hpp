@@ -5,7 +5,7 @@
 #pragma once
 #include <spherebox/batch/kernels.hpp>
 #include <spherebox/detail/type_list.hpp>
-#include "check.hpp"  // the case and its checks
+#include "batch.hpp"  // the case and its checks
 #include <cstdint>
 #include <string_view>
 

@@ -1,0 +1,284 @@
+// The exact predicates' expansion path (detail/eft.hpp, detail/expansion.hpp, and
+// expansion_sign of sphere_aabb::exact and circle_rect::exact):
+// 1. the error-free transformations against exact rationals (two-sum in any order, the
+//    product in the form this build selects, Dekker's form where nothing can contract it,
+//    the SSE2 lanes against the portable ones bit for bit);
+// 2. the boundaries of the path: float differences just inside and outside 2^28, the double
+//    guard 2^-484 and the values just below it, subnormal gaps, squares that overflow, exact
+//    ties with and without low parts, cancellation to zero, r = 0 and degenerate boxes; each
+//    case's answer (and whether the path decides it) against the oracle;
+// 3. the same cases with each known-wrong transformation (low part dropped, a fast two-sum on
+//    unordered operands, the guard two binades loose): each must give a wrong answer on some
+//    case, so the checks above are shown to catch them.
+#include <gtest/gtest.h>
+
+#include <array>
+#include <cmath>
+#include <cstdint>
+#include <cstring>
+#include <functional>
+#include <limits>
+#include <string>
+#include <vector>
+
+#include <spherebox/circle_rect/exact.hpp>
+#include <spherebox/detail/expansion.hpp>
+#include <spherebox/sphere_aabb/exact.hpp>
+#include <spherebox_ref/circle_rect/oracle.hpp>
+#include <spherebox_ref/core/exact.hpp>
+#include <spherebox_ref/core/show.hpp>
+#include <spherebox_ref/sphere_aabb/known_wrong.hpp>
+#include <spherebox_ref/sphere_aabb/oracle.hpp>
+
+#include "test_util.hpp"
+
+namespace {
+
+using namespace spherebox;
+using ref::rational;
+namespace d = spherebox::detail;
+
+rational q(double x) { return ref::exact_value(x); }
+int sign_of(const ref::integer& x) { return x < 0 ? -1 : x > 0 ? 1 : 0; }
+
+/// Random doubles over most of the range: every exponent from 2^-600 to 2^600, both signs.
+double wide(test::prng& g, int lo = -600, int hi = 600) {
+  const double m = 1 + double(g.next() >> 12) * 0x1p-52;
+  const int e = lo + int(g.next() % std::uint64_t(hi - lo + 1));
+  return (g.next() & 1 ? -1 : 1) * std::ldexp(m, e);
+}
+
+// =============================================================================================
+// 1. The transformations
+// =============================================================================================
+
+TEST(ExpansionEft, TwoSumIsExactInEitherOrder) {
+  test::prng g(11);
+  for (int i = 0; i < 20000; ++i) {
+    const double a = wide(g), b = i % 3 ? wide(g) : a * (1 + 0x1p-40);  // some near cancellations
+    const auto t = d::two_sum(d::lanes2<double>{a, b}, d::lanes2<double>{b, a});
+    ASSERT_EQ(q(t.hi.l0) + q(t.lo.l0), q(a) + q(b)) << a << " + " << b;
+    ASSERT_EQ(q(t.hi.l1) + q(t.lo.l1), q(a) + q(b)) << b << " + " << a;
+  }
+}
+
+TEST(ExpansionEft, SquareIsExactInItsRange) {
+  test::prng g(12);
+  for (int i = 0; i < 20000; ++i) {
+    const double x = wide(g, -484, 500);
+    const auto t = d::two_square<double>(d::lanes2<double>{x, -x});
+    ASSERT_EQ(q(t.hi.l0) + q(t.lo.l0), q(x) * q(x)) << std::hexfloat << x;
+    ASSERT_EQ(q(t.hi.l1) + q(t.lo.l1), q(x) * q(x)) << std::hexfloat << -x;
+  }
+}
+
+#if !(defined(SPHEREBOX_REF_FUSED) && SPHEREBOX_REF_FUSED)
+// Dekker's form by itself, whichever form this build selects (the fused one is std::fma,
+// correctly rounded by the standard): only where the compiler may not fuse its products into
+// multiply-adds, as in the library's build of it (detail/eft.hpp, SPHEREBOX_DEKKER_PRODUCT).
+TEST(ExpansionEft, DekkerFormIsExactUnfused) {
+  EXPECT_EQ(d::veltkamp<double>(), 134217729.0);
+  test::prng g(13);
+  for (int i = 0; i < 20000; ++i) {
+    const double x = wide(g, -484, 500);
+    const auto t = d::two_square_dekker<double>(d::lanes2<double>{x, x});
+    ASSERT_EQ(q(t.hi.l0) + q(t.lo.l0), q(x) * q(x)) << std::hexfloat << x;
+  }
+  // the bound of the condition: a square whose low part would fall below 2^-1074 is not exact
+  const double x = 0x1.fffffffffffffp-540;
+  const auto t = d::two_square_dekker<double>(d::lanes2<double>{x, x});
+  EXPECT_NE(q(t.hi.l0) + q(t.lo.l0), q(x) * q(x));
+}
+#endif
+
+#if SPHEREBOX_HAS_SSE2
+TEST(ExpansionEft, Sse2LanesAreThePortableLanesBitForBit) {
+  test::prng g(14);
+  auto same = [](double a, double b) { return std::memcmp(&a, &b, sizeof a) == 0; };
+  for (int i = 0; i < 20000; ++i) {
+    const double a = wide(g), b = wide(g);
+    const d::lanes2<double> p{a, b}, p2{b, a};
+    const d::lanes2_sse2 s = d::lanes2_sse2::make(a, b), s2 = d::lanes2_sse2::make(b, a);
+    const auto ps = d::two_sum(p, p2);
+    const auto ss = d::two_sum(s, s2);
+    const auto pq = d::two_square<double>(p);
+    const auto sq = d::two_square<double>(s);
+    ASSERT_TRUE(same(ps.hi.l0, ss.hi.lane0()) && same(ps.lo.l1, ss.lo.lane1()));
+    ASSERT_TRUE(same(pq.hi.l0, sq.hi.lane0()) && same(pq.lo.l0, sq.lo.lane0()) && same(pq.lo.l1, sq.lo.lane1()));
+    ASSERT_TRUE(same(max_of(p, p2).l0, max_of(s, s2).lane0()) && same(min_of(p, p2).l1, min_of(s, s2).lane1()));
+  }
+}
+#endif
+
+TEST(ExpansionEft, TheGuardsBoundaries) {
+  using R = d::square_range<double>;
+  EXPECT_EQ(R::lo, -484);
+  EXPECT_TRUE(R::covers<float>());   // float gaps are multiples of 2^-149: no check
+  EXPECT_FALSE(R::covers<double>());
+  const double at = std::ldexp(1.0, -484), below = std::nextafter(at, 0.0);
+  auto in = [](double x, double y) { return R::contains(d::lanes2<double>{x, y}); };
+  EXPECT_TRUE(in(at, -at));
+  EXPECT_TRUE(in(0.0, -0.0));
+  EXPECT_TRUE(in(std::numeric_limits<double>::max(), 1.0));
+  EXPECT_FALSE(in(below, at));
+  EXPECT_FALSE(in(at, -below));
+  EXPECT_FALSE(in(std::numeric_limits<double>::denorm_min(), 1.0));
+  // the loose guard of the known-wrong transformations is two binades lower
+  EXPECT_EQ((d::square_range<double, 2>::lo), -486);
+}
+
+// =============================================================================================
+// 2. The boundaries of the path, against the oracle
+// =============================================================================================
+
+/// A case of either slug and what the expansion path must do with it: decide (the exact sign)
+/// or leave it to the integer sum (2).
+struct path_case {
+  std::string why;
+  bool decides;
+  std::function<int(int)> run;  ///< 0: the library's transformations; 1, 2, 3: known-wrong ones
+  int exact;                    ///< the oracle's sign of D - R
+};
+
+template <class E, class T, int N>
+int sa_sign(const ball<T, N>& s, const box<T, N>& b) { return sphere_aabb::exact::expansion_sign<double, E>(s, b); }
+
+template <class T, int N>
+path_case sa(std::string why, bool decides, const ball<T, N>& s, const box<T, N>& b) {
+  const auto o = ref::oracle(ref::sphere_aabb_case<T, N>{s, b});
+  EXPECT_TRUE(o.has_value()) << why;
+  // the whole predicate answers as the oracle
+  EXPECT_EQ(sphere_aabb::exact::test(s, b), o->holds()) << why;
+  EXPECT_EQ(sphere_aabb::exact::exact_answer(s, b), o->holds()) << why;
+  return {why + " " + ref::hex_input(ref::sphere_aabb_case<T, N>{s, b}), decides,
+          [s, b](int e) {
+            switch (e) {
+              case 1: return sa_sign<known_wrong::eft_no_low>(s, b);
+              case 2: return sa_sign<known_wrong::eft_fast_two_sum>(s, b);
+              case 3: return sa_sign<known_wrong::eft_loose_guard>(s, b);
+              default: return sa_sign<d::eft_exact>(s, b);
+            }
+          },
+          sign_of(o->margin())};
+}
+
+template <class T, int N>
+path_case cr(std::string why, bool decides, const ball<T, N>& s, const centered_box<T, N>& b) {
+  const auto o = ref::oracle(ref::circle_rect_case<T, N>{s, b});
+  EXPECT_TRUE(o.has_value()) << why;
+  EXPECT_EQ(circle_rect::exact::test(s, b), o->holds()) << why;
+  EXPECT_EQ(circle_rect::exact::exact_answer(s, b), o->holds()) << why;
+  return {why + " " + ref::hex_input(ref::circle_rect_case<T, N>{s, b}), decides,
+          [s, b](int e) {
+            switch (e) {
+              case 1: return circle_rect::exact::expansion_sign<double, known_wrong::eft_no_low>(s, b);
+              case 2: return circle_rect::exact::expansion_sign<double, known_wrong::eft_fast_two_sum>(s, b);
+              case 3: return circle_rect::exact::expansion_sign<double, known_wrong::eft_loose_guard>(s, b);
+              default: return circle_rect::exact::expansion_sign<double>(s, b);
+            }
+          },
+          sign_of(o->margin())};
+}
+
+/// Ball at the origin of radius r, box from g to g + 1 on each axis (the gaps g).
+template <class T, int N>
+path_case gaps(std::string why, bool decides, std::array<T, N> g, T r) {
+  box<T, N> b{};
+  for (int i = 0; i < N; ++i) b.min[i] = g[i], b.max[i] = T(g[i] + 1);
+  return sa(why, decides, ball<T, N>{{}, r}, b);
+}
+
+std::vector<path_case> path_cases() {
+  std::vector<path_case> v;
+  const double p53 = 0x1p53;
+  // Float differences in double: x = (2^24 - 1) 2^29 and 1 differ by a 53-bit number (exact);
+  // (2^24 - 1) 2^30 and 1 by a 54-bit one (the path hands it over).
+  {
+    const float x = std::ldexp(16777215.0f, 29), y = std::ldexp(16777215.0f, 30);
+    v.push_back(sa<float, 1>("float gap of 53 bits (exponents 2^28 apart)", true, {{1.0f}, 0.5f}, {{x}, {x}}));
+    v.push_back(sa<float, 1>("float gap of 54 bits", false, {{1.0f}, 0.5f}, {{y}, {y}}));
+    v.push_back(sa<float, 1>("float gap of 53 bits, radius the gap rounded", true, {{1.0f}, x}, {{x}, {x}}));
+  }
+  // Exact ties: a float face contact, float and double Pythagorean corners, and long legs whose
+  // squares have low parts (m^2 - n^2, 2mn, m^2 + n^2 near 2^52): the sum cancels to zero.
+  v.push_back(gaps<float, 3>("float face contact", true, {0.375f, 0, 0}, 0.375f));
+  v.push_back(gaps<float, 3>("float 2-3-6-7 corner", true, {2.0f, 3.0f, 6.0f}, 7.0f));
+  v.push_back(gaps<double, 2>("double 3-4-5 corner at 2^-480", true, {0x3p-480, 0x4p-480}, 0x5p-480));
+  {
+    const double m = 67108863, n = 52343;  // m^2 + n^2 < 2^53
+    const double a = m * m - n * n, b = 2 * m * n, c = m * m + n * n;
+    EXPECT_LT(c, p53);
+    v.push_back(gaps<double, 2>("double long-leg tie", true, {a, b}, c));
+    v.push_back(gaps<double, 2>("double long-leg, r one ulp above", true, {a, b}, std::nextafter(c, 2 * c)));
+    v.push_back(gaps<double, 2>("double long-leg, r one ulp below", true, {a, b}, std::nextafter(c, 0.0)));
+    v.push_back(gaps<double, 3>("double long-leg tie, third axis inside", true, {a, b, 0}, c));
+  }
+  // Near ties of doubles: the fast test cannot decide, the distillation does.
+  v.push_back(gaps<double, 3>("double 1/3 + 1/7, r the rounded distance", true, {1.0 / 3, 1.0 / 7, 0.1},
+                              std::sqrt(1.0 / 9 + 1.0 / 49 + 0.01)));
+  // The double guard: gaps at 2^-484 pass, just below do not; the loose guard's counterexample
+  // (values in [2^-486, 2^-485): m0^2 + m1^2 - mr^2 = 1 in units of 2^-1076, which the low
+  // parts below 2^-1074 cannot carry).
+  v.push_back(gaps<double, 1>("double gap 2^-484, r 2^-484", true, {0x1p-484}, 0x1p-484));
+  v.push_back(gaps<double, 1>("double gap below 2^-484", false, {std::nextafter(0x1p-484, 0.0)}, 0x1p-484));
+  {
+    const double s = 0x1p-538, m0 = 6592564992855109.0, m1 = 4944423744641333.0, mr = 8240706241068887.0;
+    v.push_back(gaps<double, 2>("double values at 2^-486, D - R = 2^-1076", false, {m0 * s, m1 * s}, mr * s));
+  }
+  // Subnormal gaps: float subnormals are in range in double; double subnormals are not.
+  v.push_back(gaps<float, 2>("float subnormal gaps", true, {0x1p-149f, 0x3p-149f}, 0x4p-149f));
+  v.push_back(gaps<double, 2>("double subnormal gaps", false, {0x1p-1074, 0x3p-1074}, 0x4p-1074));
+  // Huge values: float squares stay finite in double; double squares overflow (left over).
+  v.push_back(gaps<float, 2>("float gaps 2^127", true, {0x1p127f, 0x1p127f}, std::numeric_limits<float>::max()));
+  v.push_back(gaps<double, 2>("double gaps 2^600", false, {0x1p600, 0x1p600}, 0x1p601));
+  // r = 0, point boxes, the centre inside.
+  v.push_back(sa<double, 3>("r = 0, point box at the centre", true, {{1, 2, 3}, 0}, {{1, 2, 3}, {1, 2, 3}}));
+  v.push_back(sa<float, 3>("r = 0, point box off the centre", true, {{1, 2, 3}, 0}, {{1, 2, 3.5f}, {1, 2, 3.5f}}));
+  v.push_back(sa<double, 2>("centre inside, r = 0", true, {{0.5, 0.5}, 0}, {{0, 0}, {1, 1}}));
+  // circle_rect: |p - c| - h exact, a tie, the long legs, and a difference too wide.
+  v.push_back(cr<float, 2>("circle face contact", true, {{3.0f, 0}, 1.0f}, {{0, 0}, {2.0f, 1.0f}}));
+  {
+    const double m = 67108863, n = 52343, a = m * m - n * n, b = 2 * m * n, c = m * m + n * n;
+    v.push_back(cr<double, 2>("circle long-leg tie", true, {{a + 1, b + 1}, c}, {{0, 0}, {1, 1}}));
+    v.push_back(cr<double, 2>("circle long-leg, r one ulp below", true, {{a + 1, b + 1}, std::nextafter(c, 0.0)},
+                              {{0, 0}, {1, 1}}));
+  }
+  v.push_back(cr<float, 1>("circle, p - c too wide for double", false, {{std::ldexp(16777215.0f, 30)}, 1.0f},
+                           {{1.0f}, {0.0f}}));
+  return v;
+}
+
+TEST(ExpansionPath, BoundariesAgainstTheOracle) {
+  int decided = 0, meant = 0;
+  for (const auto& c : path_cases()) {
+    meant += c.decides;
+    SCOPED_TRACE(c.why);
+    const int got = c.run(0);
+    EXPECT_EQ(got != 2, c.decides) << "the path should " << (c.decides ? "" : "not ") << "decide";
+    if (got != 2) {
+      EXPECT_EQ(got, c.exact);
+      ++decided;
+    }
+  }
+  EXPECT_EQ(decided, meant);
+  EXPECT_GE(decided, 15);
+}
+
+// =============================================================================================
+// 3. The same checks catch each known-wrong transformation
+// =============================================================================================
+
+int wrong_answers(int e) {
+  int wrong = 0;
+  for (const auto& c : path_cases()) {
+    const int got = c.run(e);
+    wrong += got != 2 && got != c.exact;
+  }
+  return wrong;
+}
+
+TEST(ExpansionPath, CatchesTheLowPartDropped) { EXPECT_GE(wrong_answers(1), 1); }
+TEST(ExpansionPath, CatchesAFastTwoSumOnUnorderedOperands) { EXPECT_GE(wrong_answers(2), 1); }
+TEST(ExpansionPath, CatchesAGuardTwoBinadesLoose) { EXPECT_GE(wrong_answers(3), 1); }
+
+}  // namespace
