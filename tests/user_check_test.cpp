@@ -188,6 +188,32 @@ TEST(UserCheck, BatchOneBallAgainstMany) {
   };
   passes_and_catches<user::slug_of<"sphere_aabb_batch">, float, 3>("bounded", mask, tail_dropped, "lane");
 }
+// The other batch slugs in their user forms: the library's batch entry point passes, the same
+// entry point running a known-wrong kernel is caught on a lane.
+TEST(UserCheck, BatchOneBoxAgainstMany) {
+  auto mask = [](const auto& a, const auto& boxes, std::uint64_t* words) { overlaps_mask(a, boxes, words); };
+  auto strict = [](const auto& a, const auto& boxes, std::uint64_t* words) {
+    overlaps_mask<known_wrong::aabb_batch_closed_strict>(a, boxes, words);
+  };
+  passes_and_catches<user::slug_of<"aabb_aabb_batch">, float, 3>("exact", mask, strict, "exact contract");
+}
+TEST(UserCheck, BatchOneBallAgainstManyOrientedBoxes) {
+  auto mask = [](const auto& s, const auto& boxes, std::uint64_t* words) { overlaps_mask(s, boxes, words); };
+  auto transposed = [](const auto& s, const auto& boxes, std::uint64_t* words) {
+    overlaps_mask<known_wrong::obb_batch_axis_column>(s, boxes, words);
+  };
+  passes_and_catches<user::slug_of<"sphere_obb_batch">, double, 3>("bounded", mask, transposed, "lane");
+}
+TEST(UserCheck, BatchOneMovingBoxAgainstMany) {
+  // The mask and both time arrays are judged, lane by lane.
+  auto times = [](const auto& a, const auto& v, const auto& boxes, std::uint64_t* words, auto* enter, auto* leave) {
+    sweep_mask(a, v, boxes, words, enter, leave);
+  };
+  auto unclamped = [](const auto& a, const auto& v, const auto& boxes, std::uint64_t* words, auto* enter, auto* leave) {
+    sweep_mask<known_wrong::swept_batch_no_entry_clamp>(a, v, boxes, words, enter, leave);
+  };
+  passes_and_catches<user::slug_of<"swept_aabb_batch">, float, 3>("bounded", times, unclamped, "lane");
+}
 
 // A claim a user states: the slug's documented constants and domain by default, or their own.
 TEST(UserCheck, StatedClaims) {
