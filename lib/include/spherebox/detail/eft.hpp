@@ -115,7 +115,8 @@ template <class V>
 [[nodiscard]] SPHEREBOX_ALWAYS_INLINE bool exact_difference_lanes(V x, V y, V& d) noexcept {
   d = x - y;
   const V yv = x - d, xv = d + yv;
-  return both_zero((x - xv) + (yv - y)) & both_zero(d - d);
+  const bool exact = both_zero((x - xv) + (yv - y)), finite = both_zero(d - d);
+  return exact & finite;
 }
 
 /// Veltkamp's constant 2^s + 1, s = p - floor(p/2) for W's p significand bits (2^27 + 1).

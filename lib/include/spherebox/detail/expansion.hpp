@@ -99,7 +99,10 @@ struct keep_largest {
     const W a = m.lane0(), b = m.lane1(), c = a > b ? a : b;
     return c > m1 ? c : m1;
   }
-  [[nodiscard]] bool finite() const noexcept { return both_zero(f - f) & (f1 - f1 == W(0)); }
+  [[nodiscard]] bool finite() const noexcept {
+    const bool head = both_zero(f - f), tail = f1 - f1 == W(0);
+    return head & tail;
+  }
 };
 
 /// Keeps every part, lane 0 then lane 1, in order (the rare path: distil needs them).
