@@ -5,10 +5,12 @@
 // the same data (and each bounded row's ratio histogram, the conservative rows' false positives
 // and the exact variants' fallbacks by generator category) is also written to OUT.json, for
 // ci/verify's report.
-//   usage: spherebox_verdict [--proofs RESULTS.tsv] [--json OUT.json] FILE...
+// With --slugs, it prints the registry's fuzz targets and slugs instead (target=slug a line).
+//   usage: spherebox_verdict [--proofs RESULTS.tsv] [--json OUT.json] FILE... | --slugs
 #include <spherebox_ref/registries.hpp>
 #include <spherebox_ref/core/contract_check.hpp>
 #include <spherebox_ref/core/stats.hpp>
+#include <spherebox_ref/core/verdict.hpp>
 
 #include <algorithm>
 #include <array>
@@ -125,15 +127,6 @@ std::vector<std::string> expected_rows() {
   return keys;
 }
 
-/// Adds a stats file's optional last field, the ratio histogram ("-" or 20 counts), to h.
-void add_hist(std::istringstream& ls, std::array<std::uint64_t, 20>& h) {
-  std::string cell;
-  if (!(ls >> cell) || cell == "-") return;
-  std::istringstream cs(cell);
-  std::size_t j = 0;
-  for (std::string n; j < h.size() && std::getline(cs, n, ','); ++j) h[j] += std::strtoull(n.c_str(), nullptr, 10);
-}
-
 /// The per-category rows ("fallback/..." or "fp/..." keys, the category last) as JSON objects.
 void json_by_category(std::FILE* f, const char* name, const std::map<std::string, stats_row>& rows, bool filter) {
   std::fprintf(f, "  \"%s\": [", name);
@@ -153,13 +146,19 @@ void json_by_category(std::FILE* f, const char* name, const std::map<std::string
 }  // namespace
 
 int main(int argc, char** argv) {
-  std::map<std::string, stats_row> rows;
-  std::map<std::string, stats_row> filters;  // "<slug>/<variant>/<type>/<N>/<category>"
-  std::map<std::string, stats_row> fp_rows;  // the same keys, conservative rows' negatives
+  spherebox::ref::verdict_data data;
   std::vector<proof_row> proofs;
   bool have_proofs = false;
   std::string json;
   for (int i = 1; i < argc; ++i) {
+    if (std::string(argv[i]) == "--slugs") {
+      // The registry's fuzz targets and slugs, one "target=slug" a line (the slug_list test).
+      spherebox::ref::for_each_slug([](std::string_view target, auto entry) {
+        std::printf("%.*s=%.*s\n", int(target.size()), target.data(), int(decltype(entry)::slug.size()),
+                    decltype(entry)::slug.data());
+      });
+      return 0;
+    }
     if (std::string(argv[i]) == "--proofs" && i + 1 < argc) {
       proofs = read_proofs(argv[++i]);
       have_proofs = true;
@@ -169,49 +168,15 @@ int main(int argc, char** argv) {
       json = argv[++i];
       continue;
     }
-    std::ifstream in(argv[i]);
-    std::string line;
-    while (std::getline(in, line)) {
-      std::istringstream ls(line);
-      std::string key;
-      stats_row r;
-      if (!(ls >> key >> r.contract >> r.cases >> r.in_domain >> r.negatives >> r.disagreements >> r.violations >>
-            r.false_positives >> r.max_ratio >> r.bound_k >> r.filtered >> r.fallbacks)) continue;
-      if (key.rfind("fallback/", 0) == 0) {  // a filter row: counted apart from the verdict rows
-        auto& f = filters[key.substr(9)];
-        f.filtered += r.filtered, f.fallbacks += r.fallbacks;
-        continue;
-      }
-      if (key.rfind("fp/", 0) == 0) {  // a conservative row by generator category
-        auto& f = fp_rows[key.substr(3)];
-        f.negatives += r.negatives, f.false_positives += r.false_positives;
-        continue;
-      }
-      auto& t = rows[key];
-      t.contract = r.contract, t.bound_k = r.bound_k;
-      t.cases += r.cases, t.in_domain += r.in_domain, t.negatives += r.negatives;
-      t.disagreements += r.disagreements, t.violations += r.violations, t.false_positives += r.false_positives;
-      t.max_ratio = std::max(t.max_ratio, r.max_ratio);
-      add_hist(ls, t.ratio_hist);
-    }
+    spherebox::ref::read_stats(argv[i], data);
   }
-  std::printf("%-38s %-12s %12s %12s %9s %16s %10s %10s%s\n", "slug/variant/type/N", "contract", "cases", "in domain",
-              "disagree", "max ratio (<=k)", "FP rate", "violations", have_proofs ? "  proof" : "");
-  int bad = 0;
-  for (const auto& [key, r] : rows) {
-    char ratio[32] = "-", fp[32] = "-";
-    if (r.contract == "bounded") std::snprintf(ratio, sizeof ratio, "%.3g (%d)", r.max_ratio, r.bound_k);
-    if (r.contract == "conservative" && r.negatives)
-      std::snprintf(fp, sizeof fp, "%.2f%%", 100.0 * double(r.false_positives) / double(r.negatives));
-    const std::string proof = have_proofs ? "  " + proof_column(proofs, key) : "";
-    std::printf("%-38s %-12s %12llu %12llu %9llu %16s %10s %10llu%s\n", key.c_str(), r.contract.c_str(),
-                (unsigned long long)r.cases, (unsigned long long)r.in_domain, (unsigned long long)r.disagreements,
-                ratio, fp, (unsigned long long)r.violations, proof.c_str());
-    bad += r.violations > 0;
-  }
-  std::printf("(disagree: in-domain answers that differ from the oracle, allowed by a bounded contract near the\n"
-              " boundary; max ratio: (|D-R| - a*eta)/(u*S) over them, must not exceed k; FP rate: false positives\n"
-              " among in-domain cases the oracle calls disjoint, on these boundary-aimed inputs)\n");
+  auto& rows = data.rows;
+  const auto& filters = data.filters;
+  const auto& fp_rows = data.fp_rows;
+  const int bad = spherebox::ref::print_verdict_rows(
+      rows, have_proofs ? std::function<std::string(const std::string&)>(
+                              [&](const std::string& key) { return proof_column(proofs, key); })
+                        : nullptr);
   if (!filters.empty()) {
     // The filtered (exact) variants: how often each generator category sends a case past the
     // floating-point filter to the exact fallback.

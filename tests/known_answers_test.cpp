@@ -42,6 +42,10 @@ int wrong_known_answers() {
 TEST(KnownAnswerTest, CatchesSphereAabbStrictFinal) {
   EXPECT_GT((wrong_known_answers<known_wrong::strict_final, ref::sphere_aabb_case>()), 0);
 }
+// The entries with a ball overlapping from below min: before them, no entry caught far_face.
+TEST(KnownAnswerTest, CatchesSphereAabbFarFace) {
+  EXPECT_GT((wrong_known_answers<known_wrong::far_face, ref::sphere_aabb_case>()), 0);
+}
 TEST(KnownAnswerTest, CatchesSphereObbStrictFinal) {
   EXPECT_GT((wrong_known_answers<known_wrong::obb_strict_final, ref::sphere_obb_case>()), 0);
 }

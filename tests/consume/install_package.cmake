@@ -49,9 +49,32 @@ endif()
 if(NOT EXISTS "${PREFIX}/include/spherebox/spherebox.hpp")
   message(FATAL_ERROR "spherebox/spherebox.hpp not installed under ${PREFIX}/include")
 endif()
-# Only the public headers: the reference oracle and test helpers stay internal.
+# Only the public headers under include/: the harness component (the oracle and the checks)
+# lives under share/spherebox/harness and is found through its component.
 file(GLOB include_entries RELATIVE "${PREFIX}/include" "${PREFIX}/include/*")
 if(NOT include_entries STREQUAL "spherebox")
   message(FATAL_ERROR "only include/spherebox should be installed, found: ${include_entries}")
+endif()
+# The harness component, apart from the public headers (find_package(spherebox COMPONENTS harness)).
+# Every batch slug's hooks and the user forms are part of it.
+foreach(file share/spherebox/harness/include/spherebox_ref/user/main.hpp share/spherebox/harness/cases/sphere_aabb.inc
+             share/spherebox/harness/src/replay_main.cpp share/spherebox/harness/include/spherebox_ref/batch/user.hpp
+             share/spherebox/harness/include/spherebox_ref/aabb_aabb/batch.hpp
+             share/spherebox/harness/include/spherebox_ref/swept_aabb/batch.hpp
+             share/spherebox/harness/include/spherebox_ref/sphere_obb/batch.hpp)
+  if(NOT EXISTS "${PREFIX}/${file}")
+    message(FATAL_ERROR "the harness component's ${file} is not installed under ${PREFIX}")
+  endif()
+endforeach()
+# The package's other files: the pkg-config file (consume.pkg_config uses it) and the licence.
+foreach(file share/pkgconfig/spherebox.pc share/doc/spherebox/LICENSE)
+  if(NOT EXISTS "${PREFIX}/${file}")
+    message(FATAL_ERROR "${file} is not installed under ${PREFIX}")
+  endif()
+endforeach()
+file(GLOB harness_config "${PREFIX}/lib*/cmake/spherebox/sphereboxHarness.cmake"
+  "${PREFIX}/lib*/*/cmake/spherebox/sphereboxHarness.cmake")
+if(NOT harness_config)
+  message(FATAL_ERROR "no sphereboxHarness.cmake installed under ${PREFIX}")
 endif()
 message(STATUS "spherebox installed into ${PREFIX}")

@@ -7,6 +7,7 @@
 #include "../core/codec.hpp"
 #include "case.hpp"
 #include "check.hpp"
+#include "domain.hpp"
 #include "oracle.hpp"
 
 namespace spherebox::ref {

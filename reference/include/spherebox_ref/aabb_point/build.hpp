@@ -7,6 +7,7 @@
 #include "../aabb_aabb/check.hpp"
 #include "case.hpp"
 #include "oracle.hpp"
+#include "user.hpp"
 
 namespace spherebox::ref {
 

@@ -17,6 +17,7 @@ struct aabb_point_case {
   using value_type = T;
   static constexpr int dims = N;
   static constexpr std::string_view slug = "aabb_point";
+  static constexpr std::string_view layout = "min[N] max[N] point[N]";  ///< flat() order, for reports
   static constexpr int count = 3 * N;
   box<T, N> b;
   std::array<T, N> p;
@@ -37,5 +38,13 @@ struct aabb_point_case {
     return c;
   }
 };
+
+/// Is the case degenerate (a box flat on some axis)? A claim may leave such cases out of its domain.
+template <class T, int N>
+[[nodiscard]] bool degenerate(const aabb_point_case<T, N>& c) {
+  for (int i = 0; i < N; ++i)
+    if (c.b.min[i] == c.b.max[i]) return true;
+  return false;
+}
 
 }  // namespace spherebox::ref

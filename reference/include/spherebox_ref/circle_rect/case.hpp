@@ -16,6 +16,7 @@ struct circle_rect_case {
   using value_type = T;
   static constexpr int dims = N;
   static constexpr std::string_view slug = "circle_rect";
+  static constexpr std::string_view layout = "center[N] radius box.center[N] box.half[N]";  ///< flat() order, for reports
   static constexpr int count = 3 * N + 1;
   ball<T, N> s;
   centered_box<T, N> b;
@@ -37,5 +38,13 @@ struct circle_rect_case {
     return c;
   }
 };
+
+/// Is the case degenerate (a box flat on some axis)? A claim may leave such cases out of its domain.
+template <class T, int N>
+[[nodiscard]] bool degenerate(const circle_rect_case<T, N>& c) {
+  for (int i = 0; i < N; ++i)
+    if (c.b.half[i] == 0) return true;
+  return false;
+}
 
 }  // namespace spherebox::ref

@@ -23,6 +23,8 @@ struct claim {
   /// "no overlap" on every in-domain case that the slug's must_reject(c, claim) selects (some
   /// axis separated by more than k*u*|edge| + a*eta); k < 0 states no clause.
   error_bound reject{-1, 0};
+  bool allow_degenerate = true;     ///< domain: boxes flat on an axis (and zero-length segments)
+  bool nan_gives_false = false;     ///< documented NaN behaviour: any NaN input answers false
 };
 
 /// The claim a library variant V declares for T in N dimensions (made once: it is constant).

@@ -5,6 +5,7 @@
 #include <cmath>
 #include <cstddef>
 #include <cstdint>
+#include <cstdio>
 #include <cstring>
 #include <string>
 #include <type_traits>
@@ -28,8 +29,32 @@ struct exact_compare {
   [[nodiscard]] bool holds() const { return d <= r; }     ///< the exact answer (overlap)
   [[nodiscard]] integer margin() const { return d - r; }  ///< D - R, scaled
   /// D - R as exact text: "m*2^e", divided by den when den != 1.
-  [[nodiscard]] std::string margin_text() const {
-    return dyadic(margin(), scale_bits) + (den == 1 ? std::string() : " / " + den.str());
+  [[nodiscard]] std::string margin_text() const { return exact_text(margin()); }
+  /// x (d, r or margin()) as exact text, divided by den when den != 1.
+  [[nodiscard]] std::string exact_text(const integer& x) const {
+    return dyadic(x, scale_bits) + (den == 1 ? std::string() : " / " + den.str());
+  }
+  /// x as a decimal of 9 significant digits (reports only; long double holds every D and R).
+  [[nodiscard]] std::string decimal_text(const integer& x) const {
+    if (x == 0) return "0";
+    auto top = [](const integer& v, int& drop) {  // the leading 62 bits of |v|, and how many fell off
+      const auto bits = static_cast<int>(boost::multiprecision::msb(boost::multiprecision::abs(v)));
+      drop = bits > 62 ? bits - 62 : 0;
+      const integer t = boost::multiprecision::abs(v) >> drop;
+      return static_cast<long double>(t.convert_to<unsigned long long>());
+    };
+    int dx = 0, dd = 0;
+    const long double m = top(x, dx) / top(den, dd);
+    char buf[48];
+    std::snprintf(buf, sizeof buf, "%s%.9Lg", x < 0 ? "-" : "", std::ldexp(m, dx - dd - scale_bits));
+    return buf;
+  }
+  /// "D = <exact> (about <decimal>), R = ..., D - R = ...": the oracle's answer for a report.
+  [[nodiscard]] std::string report() const {
+    auto one = [&](const char* what, const integer& x) {
+      return std::string(what) + " = " + exact_text(x) + " (about " + decimal_text(x) + ")";
+    };
+    return one("D", d) + ", " + one("R", r) + ", " + one("D - R", margin());
   }
 };
 

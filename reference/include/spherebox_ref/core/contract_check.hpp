@@ -9,6 +9,7 @@
 
 #include "claim.hpp"
 #include "compare.hpp"
+#include "filter_rows.hpp"
 #include "show.hpp"
 #include "stats.hpp"
 
@@ -79,6 +80,18 @@ struct verdict_rows {
   stats_table::category_sites& fp;
 };
 
+/// Is c inside claim cl's domain? The slug's in_domain, and where the claim refuses degenerate
+/// shapes, the slug's degenerate(c) hook (a box flat on an axis; none: nothing is degenerate).
+template <class Case, class T>
+[[nodiscard]] bool in_claimed_domain(const Case& c, const claim<T>& cl) {
+  if (!in_domain(c, cl)) return false;
+  if constexpr (requires { degenerate(c); }) return cl.allow_degenerate || !degenerate(c);
+  return true;
+}
+
+/// An answer in words, for reports.
+[[nodiscard]] inline std::string answer_text(bool hit) { return hit ? "overlap (true)" : "no overlap (false)"; }
+
 /// Checks one answer of an implementation with claim `cl` on a case of any judged slug: its
 /// hit (the answer as a bool) against the exact comparison, then, for answers that carry more,
 /// the slug's judge_value. Counts it in `rows`, the verdict table's rows for cl on Case.
@@ -89,19 +102,24 @@ template <class Case, class Answer, class T = typename Case::value_type>
   stats_row& row = rows.row;
   ++row.cases;
   row.bound_k = cl.bound.k;
-  auto fail = [&](std::string what, std::string margin) {
+  // A violation; with the oracle's exact values and the answer required when they are known.
+  auto fail = [&](std::string what, const exact_compare* ex, int required = -1, const char* why = "") {
     ++row.violations;
-    return std::optional<violation>(make_violation(c, cl, std::move(what), std::move(margin)));
+    violation v = make_violation(c, cl, std::move(what), ex ? ex->margin_text() : "-");
+    if (ex) v.exact = ex->report();
+    if (required >= 0) v.given = answer_text(got), v.expected = answer_text(required == 1) + why;
+    return std::optional<violation>(std::move(v));
   };
-  if (!in_domain(c, cl)) {
+  if (!in_claimed_domain(c, cl)) {
     bool has_nan = false;
     for (T x : c.flat()) has_nan = has_nan || x != x;
-    if (cl.nan_gives_true && has_nan && !got) return fail("documented NaN behaviour: must answer true", "-");
+    if (cl.nan_gives_true && has_nan && !got) return fail("documented NaN behaviour: must answer true", nullptr, 1);
+    if (cl.nan_gives_false && has_nan && got) return fail("documented NaN behaviour: must answer false", nullptr, 0);
     return std::nullopt;  // outside the domain only "no crash, no UB" is promised
   }
   ++row.in_domain;
   const std::optional<exact_compare>& decided = oracle_for(c, cl);
-  if (!decided) return fail("harness: the case is in the claim's domain but not in the oracle's", "-");
+  if (!decided) return fail("harness: the case is in the claim's domain but not in the oracle's", nullptr);
   const exact_compare& ex = *decided;
   const bool truth = cl.open_sets ? ex.d < ex.r : ex.holds();  // open sets: touching is not overlap
   row.negatives += truth ? 0 : 1;
@@ -110,24 +128,26 @@ template <class Case, class Answer, class T = typename Case::value_type>
   // The rest of a richer answer, once its hit is known to be allowed.
   auto value_clause = [&]() -> std::optional<violation> {
     if constexpr (requires { judge_value(c, cl, answer, row); }) {
-      if (auto what = judge_value(c, cl, answer, row)) return fail(std::move(*what), ex.margin_text());
+      if (auto what = judge_value(c, cl, answer, row)) return fail(std::move(*what), &ex);
     }
     return std::nullopt;
   };
   if (got == truth) return value_clause();
   ++row.disagreements;
+  const char* exact_answer = cl.open_sets ? ", the exact answer (open sets)" : ", the exact answer";
   switch (cl.promise) {
-    case contract::exact: return fail("exact contract: answer differs from the oracle", ex.margin_text());
+    case contract::exact: return fail("exact contract: answer differs from the oracle", &ex, truth, exact_answer);
     case contract::conservative:
-      if (truth) return fail("conservative contract (a): false negative (oracle says overlap)", ex.margin_text());
+      if (truth)
+        return fail("conservative contract (a): false negative (oracle says overlap)", &ex, 1, exact_answer);
       ++row.false_positives;
       if (cl.reject.k >= 0) {
         if constexpr (requires { must_reject(c, cl); }) {
           if (must_reject(c, cl))
             return fail("conservative contract (b): answered overlap where its rejection clause promises "
-                        "no overlap (an axis separates beyond its rounding margin)", ex.margin_text());
+                        "no overlap (an axis separates beyond its rounding margin)", &ex, 0, ", by the rejection clause");
         } else {
-          return fail("harness: the claim states a rejection clause but the slug has no must_reject", ex.margin_text());
+          return fail("harness: the claim states a rejection clause but the slug has no must_reject", &ex);
         }
       }
       return value_clause();
@@ -135,8 +155,11 @@ template <class Case, class Answer, class T = typename Case::value_type>
       double ratio = 0;
       const bool allowed = within_bound<T>(ex, cl.bound, ratio);
       if (intermediates_representable(c))
-        return fail("bounded contract (b): wrong although every intermediate is representable", ex.margin_text());
-      if (!allowed) return fail("bounded contract (a): wrong outside the error bound", ex.margin_text());
+        return fail("bounded contract (b): wrong although every intermediate is representable", &ex, truth,
+                    ", the exact answer (every intermediate is representable, so nothing may round)");
+      if (!allowed)
+        return fail("bounded contract (a): wrong outside the error bound", &ex, truth,
+                    ", the exact answer (the margin exceeds k*u*S + a*eta)");
       row.note_ratio(ratio);
       return value_clause();
     }
@@ -176,29 +199,6 @@ template <judged_case Case, class Fn>
 template <class V, class Case>
 [[nodiscard]] auto call(const Case& c) {
   return std::apply([](const auto&... a) { return V::test(a...); }, c.args());
-}
-
-/// For a filtered variant (one with V::filter, which answers -1 when its error bound cannot
-/// decide): counts in-domain cases and the filter's undecided ones in the row
-/// "fallback/<slug>/<name>/<type>/<N>/<category>", category being the generator's
-/// (stats_table::category), for the verdict's fallback-rate report.
-template <class V, class Args>
-struct has_filter : std::false_type {};
-template <class V, class... A>
-struct has_filter<V, std::tuple<A...>>
-    : std::bool_constant<requires(const std::remove_cvref_t<A>&... a) { { V::filter(a...) } -> std::same_as<int>; }> {};
-
-template <class V, class Case>
-void count_filter(const Case& c, const claim<typename Case::value_type>& cl) {
-  if constexpr (has_filter<V, std::remove_cvref_t<decltype(c.args())>>::value) {
-    if (!in_domain(c, cl)) return;
-    auto& table = stats_table::get();
-    thread_local stats_table::category_sites sites;  // the key changes only with the category
-    stats_row& row = table.row(sites.at(table.category),
-                               [&] { return "fallback/" + row_key<Case>(cl) + "/" + table.category; }, "filter");
-    ++row.filtered;
-    row.fallbacks += std::apply([](const auto&... a) { return V::filter(a...); }, c.args()) < 0;
-  }
 }
 
 /// Checks library-style variant V (a tag with name, promise, test) on case c.

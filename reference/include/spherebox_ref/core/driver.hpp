@@ -34,9 +34,9 @@ inline std::string dump_counterexample(const violation& v) {
 /// which skips the profile runtime's exit hook).
 inline void abort_on(const std::optional<violation>& v) {
   if (!v) return;
-  std::fputs(show(*v).c_str(), stderr);
-  const std::string path = dump_counterexample(*v);
-  if (!path.empty()) std::fprintf(stderr, "  kept as %s\n", path.c_str());
+  violation shown = *v;
+  if (shown.kept.empty()) shown.kept = dump_counterexample(*v);
+  std::fputs(show(shown).c_str(), stderr);
   stats_table::get().flush();
 #if defined(SPHEREBOX_COVERAGE)
   __llvm_profile_write_file();

@@ -1,5 +1,5 @@
 /// Where builders draw their parameters from. The fuzz decoder reads them from the input bytes
-/// (byte_source); the properties draw them from RapidCheck generators (properties/gen.hpp).
+/// (byte_source); the properties draw them from RapidCheck generators (spherebox_ref/properties/gen.hpp).
 /// Both feed the same builders, so fuzzing and properties explore the same distribution.
 #pragma once
 #include <cstddef>

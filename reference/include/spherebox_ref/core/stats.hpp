@@ -112,6 +112,9 @@ class stats_table {
   /// tangent, ...), for the filter rows "fallback/<slug>/<variant>/<type>/<N>/<category>".
   std::string category = "-";
   void clear() { rows_.clear(), ++generation_; }
+  /// While paused (a shrinker judging simpler copies of a case), answers go to a scratch row no
+  /// report reads; every call site looks its row up again when counting resumes.
+  void pause(bool on) { paused_ = on, ++generation_; }
 
   /// Progress of a long run (ci/verify's property stage): with $SPHEREBOX_PROGRESS_FILE set,
   /// that file is rewritten at most once a second as "<label> <cases> <checks>": what runs now
@@ -165,6 +168,7 @@ class stats_table {
 
  private:
   stats_row& row_(const std::string& key, std::string_view contract) {
+    if (paused_) return scratch_ = stats_row{std::string(contract)};
     auto& r = rows_[key];
     if (r.contract.empty()) r.contract = contract;
     count_update();
@@ -189,7 +193,9 @@ class stats_table {
 
   std::map<std::string, stats_row> rows_;  // node-based: a row's address never changes
   std::uint64_t updates_ = 0;
-  std::uint64_t generation_ = 1;  // bumped by clear(), which frees every row
+  std::uint64_t generation_ = 1;  // bumped by clear(), which frees every row, and by pause()
+  bool paused_ = false;
+  stats_row scratch_;
   std::string label_ = "-";
   std::uint64_t cases_ = 0, checks_ = 0, ticks_ = 0;
   std::chrono::steady_clock::time_point last_progress_{};

@@ -17,6 +17,7 @@ struct ellipsoid_aabb_case {
   using value_type = T;
   static constexpr int dims = N;
   static constexpr std::string_view slug = "ellipsoid_aabb";
+  static constexpr std::string_view layout = "center[N] radii[N] min[N] max[N]";  ///< flat() order, for reports
   static constexpr int count = 4 * N;
   ellipsoid<T, N> e;
   box<T, N> b;
@@ -37,6 +38,14 @@ struct ellipsoid_aabb_case {
   }
 };
 
+/// Is the case degenerate (a box flat on some axis)? A claim may leave such cases out of its domain.
+template <class T, int N>
+[[nodiscard]] bool degenerate(const ellipsoid_aabb_case<T, N>& c) {
+  for (int i = 0; i < N; ++i)
+    if (c.b.min[i] == c.b.max[i]) return true;
+  return false;
+}
+
 /// Flat order: center[0..N), radii[0..N), box center[0..N), axes[0][0..N), ..., axes[N-1][0..N),
 /// half[0..N).
 template <class T, int N>
@@ -44,6 +53,7 @@ struct ellipsoid_obb_case {
   using value_type = T;
   static constexpr int dims = N;
   static constexpr std::string_view slug = "ellipsoid_obb";
+  static constexpr std::string_view layout = "center[N] radii[N] box.center[N] box.axes[N][N] box.half[N]";  ///< flat() order, for reports
   static constexpr int count = 4 * N + N * N;
   ellipsoid<T, N> e;
   obb<T, N> o;
@@ -68,5 +78,13 @@ struct ellipsoid_obb_case {
     return c;
   }
 };
+
+/// Is the case degenerate (a box flat on some axis)? A claim may leave such cases out of its domain.
+template <class T, int N>
+[[nodiscard]] bool degenerate(const ellipsoid_obb_case<T, N>& c) {
+  for (int i = 0; i < N; ++i)
+    if (c.o.half[i] == 0) return true;
+  return false;
+}
 
 }  // namespace spherebox::ref

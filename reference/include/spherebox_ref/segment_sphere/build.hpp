@@ -49,7 +49,7 @@ segment_sphere_case<T, N> build_segment_special(Src& src) {
   return segment_sphere_case<T, N>::from_flat(v);
 }
 
-/// The builder hook decode() and the property generators call (codec.hpp, properties/gen.hpp).
+/// The builder hook decode() and the property generators call (codec.hpp, spherebox_ref/properties/gen.hpp).
 template <class T, int N, class Src>
 [[nodiscard]] segment_sphere_case<T, N> build_case(mode m, Src& src, std::type_identity<segment_sphere_case<T, N>>) {
   switch (m) {

@@ -18,6 +18,7 @@ struct segment_sphere_case {
   using value_type = T;
   static constexpr int dims = N;
   static constexpr std::string_view slug = "segment_sphere";
+  static constexpr std::string_view layout = "a[N] b[N] center[N] radius";  ///< flat() order, for reports
   static constexpr int count = 3 * N + 1;
   segment<T, N> s;
   ball<T, N> b;
@@ -37,5 +38,13 @@ struct segment_sphere_case {
     return c;
   }
 };
+
+/// Is the case degenerate (a zero-length segment)? A claim may leave such cases out of its domain.
+template <class T, int N>
+[[nodiscard]] bool degenerate(const segment_sphere_case<T, N>& c) {
+  for (int i = 0; i < N; ++i)
+    if (c.s.a[i] != c.s.b[i]) return false;
+  return true;
+}
 
 }  // namespace spherebox::ref

@@ -49,6 +49,24 @@ struct strict_final : sphere_aabb::arvo {
   }
 };
 
+/// Arvo measuring to the wrong face below the box: for a centre below min it subtracts max (a
+/// b.max-for-b.min slip), so a ball whose centre lies below the box on some axis seems farther
+/// away than it is, and a ball that overlaps there is missed. No known-answer entry had such a
+/// centre until the "centre below min" entries of reference/cases/sphere_aabb.inc.
+struct far_face : sphere_aabb::arvo {
+  static constexpr std::string_view name = "far_face";
+  template <class T, int N>
+  static bool test(const ball<T, N>& s, const box<T, N>& b) noexcept {
+    T d2 = 0;
+    for (int i = 0; i < N; ++i) {
+      const T c = s.center[i];
+      const T e = c < b.min[i] ? c - b.max[i] : c > b.max[i] ? c - b.max[i] : T(0);
+      d2 += e * e;
+    }
+    return d2 <= s.radius * s.radius;
+  }
+};
+
 /// True when any value of the input is NaN: the conservative known-wrong variants keep the
 /// product's NaN behaviour so that each breaks its contract in exactly one way.
 template <class T, int N>
@@ -202,7 +220,7 @@ struct conservative_always_true : sphere_aabb::conservative {
 };
 
 /// Every known-wrong sphere–AABB variant.
-using all = spherebox::detail::type_list<branchless_as_printed, strict_final, conservative_nonstrict,
+using all = spherebox::detail::type_list<branchless_as_printed, strict_final, far_face, conservative_nonstrict,
                                          conservative_center_half, conservative_always_true,
                                          arvo_no_domain_guard, arvo_denormal,
                                          exact_no_fallback, exact_bound_too_tight, exact_strict_fallback,

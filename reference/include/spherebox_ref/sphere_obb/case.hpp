@@ -18,6 +18,7 @@ struct sphere_obb_case {
   using value_type = T;
   static constexpr int dims = N;
   static constexpr std::string_view slug = "sphere_obb";
+  static constexpr std::string_view layout = "center[N] radius box.center[N] box.axes[N][N] box.half[N]";  ///< flat() order, for reports
   static constexpr int count = N * N + 3 * N + 1;
   ball<T, N> s;
   obb<T, N> b;
@@ -47,5 +48,13 @@ struct sphere_obb_case {
     return c;
   }
 };
+
+/// Is the case degenerate (a box flat on some axis)? A claim may leave such cases out of its domain.
+template <class T, int N>
+[[nodiscard]] bool degenerate(const sphere_obb_case<T, N>& c) {
+  for (int i = 0; i < N; ++i)
+    if (c.b.half[i] == 0) return true;
+  return false;
+}
 
 }  // namespace spherebox::ref

@@ -23,6 +23,7 @@ struct swept_aabb_case {
   using value_type = T;
   static constexpr int dims = N;
   static constexpr std::string_view slug = "swept_aabb";
+  static constexpr std::string_view layout = "a.min[N] a.max[N] va[N] b.min[N] b.max[N] vb[N]";  ///< flat() order, for reports
   static constexpr int count = 6 * N;
   box<T, N> a;
   velocity<T, N> va;
@@ -58,6 +59,14 @@ struct swept_aabb_case {
     }
   }
 };
+
+/// Is the case degenerate (a box flat on some axis)? A claim may leave such cases out of its domain.
+template <class T, int N>
+[[nodiscard]] bool degenerate(const swept_aabb_case<T, N>& c) {
+  for (int i = 0; i < N; ++i)
+    if (c.a.min[i] == c.a.max[i] || c.b.min[i] == c.b.max[i]) return true;
+  return false;
+}
 
 /// The integer cases: every codec kind of this slug decodes to std::int32_t coordinates (the
 /// value-type bit of the kind byte is unused), so the registries and drivers treat the integer

@@ -1,0 +1,62 @@
+# One check's campaign, run by its <name>-verify target (MODE judge) and <name>-classify target
+# (MODE classify: the answers are counted, not judged): fuzzing for SECONDS, the properties with
+# CASES cases per category, the known answers and the kept regressions, each writing its counts
+# to WORK/stats; then the verdict rows (or the classification) from all of them. Every part
+# runs even after a violation; the target fails at the end if any part found one.
+#   cmake -DCHECK=<name>_check -DNAME=<name> -DWORK=<dir> -DMODE=judge|classify
+#         -DENGINE=libfuzzer|random -DSECONDS=<s> -DCASES=<n> [-DSEED=<s>] -P spherebox_check_verify.cmake
+cmake_minimum_required(VERSION 3.21)
+foreach(var CHECK NAME WORK MODE ENGINE SECONDS CASES)
+  if(NOT DEFINED ${var})
+    message(FATAL_ERROR "spherebox_check_verify.cmake: ${var} is required")
+  endif()
+endforeach()
+if(NOT SEED)
+  string(RANDOM LENGTH 9 ALPHABET 123456789 SEED)
+endif()
+set(stats ${WORK}/stats)
+file(REMOVE_RECURSE ${stats})
+file(MAKE_DIRECTORY ${stats} ${WORK}/corpus ${WORK}/found)
+set(flags "")
+if(MODE STREQUAL "classify")
+  set(flags --classify)
+endif()
+# The check prints a progress line every 10 s of fuzzing (libFuzzer adds its own).
+set(ENV{SPHEREBOX_PROGRESS_SECONDS} 10)
+set(failed "")
+
+# step(<label> <stats file> <arguments>...): one part, its counts in <stats file>.
+function(step label file)
+  message("== ${NAME}: ${label}")
+  set(ENV{SPHEREBOX_STATS_FILE} ${stats}/${file})
+  execute_process(COMMAND ${CHECK} ${flags} ${ARGN} RESULT_VARIABLE rc)
+  if(NOT rc EQUAL 0)
+    set(failed ${failed} "${label}" PARENT_SCOPE)
+  endif()
+endfunction()
+
+if(ENGINE STREQUAL "libfuzzer")
+  step("fuzzing for ${SECONDS} s with libFuzzer (seed ${SEED}, corpus ${WORK}/corpus)" fuzz.txt
+       -max_total_time=${SECONDS} -seed=${SEED} -artifact_prefix=${WORK}/found/ ${WORK}/corpus)
+else()
+  step("fuzzing for ${SECONDS} s with random inputs (seed ${SEED}; this compiler has no libFuzzer)" fuzz.txt
+       -max_total_time=${SECONDS} -seed=${SEED})
+endif()
+step("properties, ${CASES} cases per category and kind (seed ${SEED})" properties.txt
+     --properties --cases=${CASES} --seed=${SEED})
+step("known answers" known_answers.txt --known-answers)
+step("kept regressions" regressions.txt --regressions)
+
+message("== ${NAME}: verdict")
+file(GLOB files ${stats}/*.txt)
+execute_process(COMMAND ${CHECK} --verdict ${files})
+if(failed)
+  string(REPLACE ";" "; " failed "${failed}")
+  message(FATAL_ERROR "${NAME}: contract violations found by: ${failed}. Each report above names the clause, "
+                      "the input, the exact answer, a replay command and the file to keep as a regression.")
+endif()
+if(MODE STREQUAL "classify")
+  message("== ${NAME}: classified from every case of every part (above)")
+else()
+  message("== ${NAME}: no violation in ${SECONDS} s of fuzzing, the properties, the known answers and the regressions")
+endif()

@@ -1,0 +1,144 @@
+/// One input through a user's function: decode it as a case of one of the kinds checked, judge
+/// the answer by the common contract layer (or count it, classify), and on a violation report
+/// everything needed to act on it: the shrunk case, the file kept, the replay command.
+#pragma once
+#include <chrono>
+#include <cstdint>
+#include <cstdio>
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <functional>
+#include <optional>
+#include <string>
+#include <tuple>
+#include <type_traits>
+#include <vector>
+
+#include "../core/classify.hpp"
+#include "../core/codec.hpp"
+#include "../core/driver.hpp"
+#include "../core/shrink.hpp"
+#include "claim.hpp"
+#include "select.hpp"
+
+namespace spherebox::ref::user {
+
+/// Judges fn on case c under cl (enforce) or counts its answer (observe, classify): the slug's
+/// judge_user hook where its answer is not one bool or its calling form differs (aabb_point,
+/// sphere_aabb_batch), else the common path of check_callable: fn(args...) judged as a bool, or
+/// as the slug's answer type when fn returns one (swept_aabb: sweep_result<T>).
+template <class Case, class Fn>
+[[nodiscard]] std::optional<violation> check_user(const Case& c, const claim<typename Case::value_type>& cl, Fn& fn,
+                                                  judging how) {
+  if constexpr (requires { judge_user(c, cl, fn, how); }) {
+    return judge_user(c, cl, fn, how);
+  } else {
+    const auto got = std::apply(fn, c.args());
+    if constexpr (std::is_arithmetic_v<std::decay_t<decltype(got)>>) return judge_as(c, cl, static_cast<bool>(got), how);
+    else return judge_as(c, cl, got, how);
+  }
+}
+
+/// Where a check writes what it finds and what it tells the user to do with it.
+struct places {
+  std::string name;         ///< NAME
+  std::string found_dir;    ///< counterexamples found ($SPHEREBOX_DUMP_DIR overrides)
+  std::string regress_dir;  ///< the regression folder ctest's NAME.regressions replays
+};
+
+/// Writes bytes as regress_<slug>_<name>_<hash> in the found folder; returns the "kept as" text
+/// with the command that keeps it as a regression, or "" when nothing could be written.
+[[nodiscard]] inline std::string keep(const places& at, const violation& v, const std::vector<std::uint8_t>& bytes) {
+  const char* env = std::getenv("SPHEREBOX_DUMP_DIR");
+  const std::string dir = env && *env ? env : at.found_dir;
+  if (dir.empty()) return "";
+  std::error_code ec;
+  std::filesystem::create_directories(dir, ec);
+  char hash[20];
+  std::snprintf(hash, sizeof hash, "%016zx", std::hash<std::string>{}(to_hex(bytes)));
+  const std::string path = dir + "/regress_" + v.slug + "_" + at.name + "_" + hash;
+  std::ofstream out(path, std::ios::binary);
+  out.write(reinterpret_cast<const char*>(bytes.data()), static_cast<std::streamsize>(bytes.size()));
+  if (!out) return "";
+  return path + "\n  keep it as a regression: cp " + path + " " + at.regress_dir + "/   (ctest -R '^" + at.name +
+         "\\.regressions$' then replays every file there)";
+}
+
+/// v with the shrunk case (cases with flat values) and the kept file filled in.
+template <class Case, class Fn>
+[[nodiscard]] violation full_report(const Case& c, const claim<typename Case::value_type>& cl, violation v, Fn& fn,
+                                    const places& at) {
+  std::vector<std::uint8_t> bytes = encode(c);
+  if constexpr (requires { Case::from_flat(c.flat()); }) {
+    if (auto s = shrink(c, v, [&](const Case& x) { return check_user(x, cl, fn, judging::enforce); })) {
+      v.shrunk = case_lines(s->second, "    ");
+      bytes = encode(s->first);
+    }
+  }
+  v.kept = keep(at, v, bytes);
+  return v;
+}
+
+/// A progress line on stderr every $SPHEREBOX_PROGRESS_SECONDS seconds (unset or 0: none).
+inline void note_progress(const std::string& name, judging how) {
+  using clock = std::chrono::steady_clock;
+  static const double every = [] {
+    const char* e = std::getenv("SPHEREBOX_PROGRESS_SECONDS");
+    return e ? std::atof(e) : 0.0;
+  }();
+  static const clock::time_point start = clock::now();
+  static clock::time_point last = start;
+  static std::uint64_t count = 0;
+  if (every <= 0 || (++count & 1023) != 0) return;
+  const auto now = clock::now();
+  if (std::chrono::duration<double>(now - last).count() < every) return;
+  last = now;
+  const double s = std::chrono::duration<double>(now - start).count();
+  std::fprintf(stderr, "[%s] %.0f s: %llu cases %s (%.0f/s)%s\n", name.c_str(), s, (unsigned long long)count,
+               how == judging::enforce ? "judged" : "counted", double(count) / s,
+               how == judging::enforce ? ", no violation" : "");
+}
+
+/// The claim of kind K for a check whose slug entry is E, made from the options once per
+/// function name (a check judges one function; a test may feed several).
+template <class E, class K>
+[[nodiscard]] const claim<typename K::value_type>& claim_for(const options& o) {
+  thread_local std::string made_for;
+  thread_local claim<typename K::value_type> cl;
+  if (made_for.empty() || made_for != o.name) {
+    cl = make_claim<typename E::registry, typename K::value_type, K::dims>(o);
+    made_for = o.name;
+  }
+  return cl;
+}
+
+/// Runs one fuzz input: byte 1 picks the kind (the codec's kind byte when it names a kind
+/// checked, so encode(case) replays as that case; else one of the kinds in turn), decode()
+/// builds the case, and fn's answer is judged; a violation is reported in full and stops the
+/// process (abort, as the fuzz drivers do).
+template <class E, class Kinds, class Fn>
+void run_input(const std::uint8_t* data, std::size_t size, const options& o, Fn& fn, judging how, const places& at) {
+  if (size == 0) return;
+  const std::uint8_t byte = size > 1 ? data[1] : 0;
+  int chosen = -1, index = 0;
+  Kinds::for_each([&](auto k) {
+    using K = decltype(k);
+    if (chosen < 0 && kind_of<typename K::value_type, K::dims> == (byte & 3)) chosen = index;
+    ++index;
+  });
+  if (chosen < 0) chosen = byte % Kinds::size;
+  index = 0;
+  Kinds::for_each([&](auto k) {
+    using K = decltype(k);
+    if (index++ != chosen) return;
+    using Case = typename E::template case_type<typename K::value_type, K::dims>;
+    const auto c = decode<Case>(data, size);
+    if (!c) return;
+    const auto& cl = claim_for<E, K>(o);
+    note_progress(at.name, how);
+    if (auto v = check_user(*c, cl, fn, how)) abort_on(full_report(*c, cl, *v, fn, at));
+  });
+}
+
+}  // namespace spherebox::ref::user

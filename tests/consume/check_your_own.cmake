@@ -1,0 +1,94 @@
+# The consume.check_your_own test: examples/check-your-own, a separate project, configured against
+# an installed spherebox (library and harness component), built, and its ctest run. Passes when
+# the correct function passes every part of its check and each of the two wrong ones is caught
+# with a full counterexample (clause, exact answer, shrunk case, replay command, file to keep);
+# then acts on them as a user would: the printed replay command reproduces the violation, and a
+# kept file makes the check's regressions entry fail.
+#   cmake -DEXAMPLE=<examples/check-your-own> -DBINARY_DIR=<dir> -DPREFIX=<install prefix>
+#         -DGENERATOR=<gen> [-DMAKE_PROGRAM=...] [-DCXX_COMPILER=...] [-DC_COMPILER=...]
+#         [-DBUILD_TYPE=...] -P check_your_own.cmake
+cmake_minimum_required(VERSION 3.21)
+foreach(var EXAMPLE BINARY_DIR PREFIX GENERATOR)
+  if(NOT ${var})
+    message(FATAL_ERROR "check_your_own.cmake: ${var} is required")
+  endif()
+endforeach()
+if(NOT REUSE)  # REUSE=ON: only the assertions, on an earlier run's build (for editing this script)
+  file(REMOVE_RECURSE "${BINARY_DIR}")
+endif()
+set(args -S "${EXAMPLE}" -B "${BINARY_DIR}/build" -G "${GENERATOR}" "-DCMAKE_PREFIX_PATH=${PREFIX}"
+  -DCMAKE_FIND_USE_PACKAGE_REGISTRY=OFF -DCMAKE_FIND_USE_SYSTEM_PACKAGE_REGISTRY=OFF
+  "-DCHECK_YOUR_OWN_REGRESSIONS=${BINARY_DIR}/regressions")
+foreach(pair "MAKE_PROGRAM;CMAKE_MAKE_PROGRAM" "CXX_COMPILER;CMAKE_CXX_COMPILER" "C_COMPILER;CMAKE_C_COMPILER"
+             "BUILD_TYPE;CMAKE_BUILD_TYPE" "SANITIZE;SPHEREBOX_CHECK_SANITIZE")
+  list(GET pair 0 in)
+  list(GET pair 1 out)
+  if(${in})
+    list(APPEND args "-D${out}=${${in}}")
+  endif()
+endforeach()
+execute_process(COMMAND ${CMAKE_COMMAND} ${args} COMMAND_ERROR_IS_FATAL ANY)
+execute_process(COMMAND ${CMAKE_COMMAND} --build "${BINARY_DIR}/build" COMMAND_ERROR_IS_FATAL ANY)
+
+# The example's own ctest, as its user runs it (two of its three checks must fail).
+execute_process(COMMAND ${CMAKE_CTEST_COMMAND} --test-dir "${BINARY_DIR}/build" --output-on-failure
+                OUTPUT_VARIABLE out ERROR_VARIABLE err RESULT_VARIABLE rc)
+set(out "${out}${err}")
+file(WRITE "${BINARY_DIR}/ctest.log" "${out}")
+message("${out}")
+set(problems "")
+function(expect regex what)  # a function: a macro would read the regex's escapes twice
+  if(NOT out MATCHES "${regex}")
+    set(problems "${problems}  ${what}\n" PARENT_SCOPE)
+  endif()
+endfunction()
+foreach(part known_answers properties fuzz regressions)
+  expect("engine_sphere_box\\.${part} [.]+ +Passed" "the correct function's ${part} did not pass")
+endforeach()
+expect("engine_sphere_touches\\.[a-z_]+ [.]+\\*+Failed|engine_sphere_touches\\.[a-z_]+ [.]+Subprocess aborted"
+       "the strict comparison was not caught")
+expect("engine_culling\\.[a-z_]+ [.]+\\*+Failed|engine_culling\\.[a-z_]+ [.]+Subprocess aborted"
+       "the culling test's false negative was not caught")
+expect("contract violation: sphere_aabb/engine_sphere_touches \\(float/3, contract bounded\\)\n  bounded contract \\(b\\)"
+       "no report of the strict comparison's clause")
+expect("contract violation: sphere_aabb/engine_culling \\(float/3, contract conservative\\)\n  conservative contract \\(a\\): false negative"
+       "no report of the culling test's false negative")
+foreach(name engine_sphere_touches engine_culling)
+  expect("${name}[^\n]*\n[^\n]*\n  input \\(center\\[3\\] radius min\\[3\\] max\\[3\\]\\): [^\n]+\n  decimal: [^\n]+\n  answer given: [^\n]+; required: [^\n]+\n  exact: D = [^\n]+, R = [^\n]+, D - R = [^\n]+\n  replay: [^\n]*${name}_check --hex=[0-9a-f]+\n  shrunk \\(same clause"
+         "the report of ${name} lacks the input, decimals, answers, exact D and R, replay command or shrunk case")
+endforeach()
+if(out MATCHES "engine_sphere_box[^\n]*(Failed|aborted)|contract violation: sphere_aabb/engine_sphere_box ")
+  string(APPEND problems "  the correct function was reported wrong\n")
+endif()
+
+# Acting on a report: the replay command reproduces it, and the kept file becomes a regression.
+string(REGEX MATCH "replay: ([^\n]*engine_sphere_touches_check) --hex=([0-9a-f]+)" replay "${out}")
+if(replay)
+  execute_process(COMMAND ${CMAKE_MATCH_1} --hex=${CMAKE_MATCH_2} OUTPUT_VARIABLE r_out ERROR_VARIABLE r_err
+                  RESULT_VARIABLE r_rc)
+  if(r_rc EQUAL 0 OR NOT r_err MATCHES "contract violation: sphere_aabb/engine_sphere_touches")
+    string(APPEND problems "  the printed replay command did not reproduce the violation (${r_rc})\n")
+  endif()
+endif()
+string(REGEX MATCH "keep it as a regression: cp ([^ \n]+) ([^ \n]+)/ " keep "${out}")
+if(NOT keep)
+  string(APPEND problems "  no report said which file to keep\n")
+else()
+  set(kept_file "${CMAKE_MATCH_1}")
+  set(keep_dir "${CMAKE_MATCH_2}")
+  get_filename_component(kept_name "${kept_file}" NAME)
+  string(REGEX MATCH "regress_sphere_aabb_([a-z_]+)_[0-9a-f]+$" check "${kept_name}")
+  set(check_name "${CMAKE_MATCH_1}")
+  file(COPY "${kept_file}" DESTINATION "${keep_dir}")  # the user's cp
+  execute_process(COMMAND ${CMAKE_CTEST_COMMAND} --test-dir "${BINARY_DIR}/build" --output-on-failure
+                  -R "^${check_name}\\.regressions$" OUTPUT_VARIABLE k_out ERROR_VARIABLE k_err RESULT_VARIABLE k_rc)
+  if(k_rc EQUAL 0 OR NOT "${k_out}${k_err}" MATCHES "contract violation: sphere_aabb/${check_name}")
+    string(APPEND problems "  the kept file did not make ${check_name}.regressions fail\n")
+  endif()
+endif()
+if(problems)
+  message(FATAL_ERROR "check_your_own:\n${problems}(the example's ctest output is in ${BINARY_DIR}/ctest.log)")
+endif()
+message(STATUS "check_your_own: the correct function passed; the strict comparison and the culling test's false "
+               "negative were caught with a counterexample; the replay command reproduced one and the kept file "
+               "made ${check_name}.regressions fail")
