@@ -47,16 +47,10 @@ template <class T, int N>
 /// written with them must answer exactly. (Comparisons of the bounds alone never round.)
 template <class T, int N>
 [[nodiscard]] bool intermediates_representable(const aabb_aabb_case<T, N>& c) {
-  integer big = 0;
-  int low = -1;
-  for (T x : c.flat()) {
-    if (!std::isfinite(x)) return false;
-    if (x == 0) continue;
-    const integer v = boost::multiprecision::abs(on_grid(x));
-    const int l = static_cast<int>(boost::multiprecision::lsb(v));
-    low = (low < 0 || l < low) ? l : low;
-    if (v > big) big = v;
-  }
+  const auto grid = common_grid_of(c.flat());
+  if (!grid) return false;
+  const integer& big = grid->big;
+  const int low = grid->low;
   if (low < 0) return true;  // all zero
   if (low < 1) return false;  // g/2 below the smallest subnormal
   return (big >> low) < (integer(1) << (std::numeric_limits<T>::digits - 3)) &&

@@ -78,16 +78,10 @@ template <class T, int N>
 /// overflow: every operation is exact, and so is the verdict.
 template <class T, int N>
 [[nodiscard]] bool intermediates_representable(const circle_rect_case<T, N>& c) {
-  integer big = 0;
-  int low = -1;
-  for (T x : c.flat()) {
-    if (!std::isfinite(x)) return false;
-    if (x == 0) continue;
-    const integer v = boost::multiprecision::abs(on_grid(x));
-    const int l = static_cast<int>(boost::multiprecision::lsb(v));
-    low = (low < 0 || l < low) ? l : low;
-    if (v > big) big = v;
-  }
+  const auto grid = common_grid_of(c.flat());
+  if (!grid) return false;
+  const integer& big = grid->big;
+  const int low = grid->low;
   if (low < 0) return true;              // all zero
   const int g_exp = low - grid_bits<T>;  // g = 2^g_exp
   if (2 * g_exp < -grid_bits<T>) return false;

@@ -6,6 +6,7 @@
 #include <boost/multiprecision/gmp.hpp>
 #include <cmath>
 #include <limits>
+#include <optional>
 #include <stdexcept>
 #include <string>
 
@@ -41,6 +42,27 @@ template <class Int = integer, class T>
   if (shift >= 0) v <<= shift;
   else v >>= -shift;
   return x < 0 ? Int(-v) : v;
+}
+
+/// The coarsest common grid of some values, as the representability checks of the bounded
+/// contracts' clause (b) read it: big, the largest |x| on T's grid, and low, the lowest set bit
+/// of the nonzero ones (-1 when every value is zero); nullopt when a value is not finite.
+struct common_grid {
+  integer big = 0;
+  int low = -1;
+};
+template <class Range>
+[[nodiscard]] std::optional<common_grid> common_grid_of(const Range& xs) {
+  common_grid g;
+  for (auto x : xs) {
+    if (!std::isfinite(x)) return std::nullopt;
+    if (x == 0) continue;
+    const integer v = boost::multiprecision::abs(on_grid(x));
+    const int l = static_cast<int>(boost::multiprecision::lsb(v));
+    g.low = (g.low < 0 || l < g.low) ? l : g.low;
+    if (v > g.big) g.big = v;
+  }
+  return g;
 }
 
 /// x as an exact rational. Requires x finite.

@@ -46,16 +46,10 @@ template <class T, int N>
 /// below 2^(emax-1), so nothing overflows.
 template <class T, int N>
 [[nodiscard]] bool intermediates_representable(const sphere_aabb_case<T, N>& c) {
-  integer big = 0;
-  int low = -1;
-  for (T x : c.flat()) {
-    if (!std::isfinite(x)) return false;
-    if (x == 0) continue;
-    const integer v = on_grid(x);
-    const int l = static_cast<int>(boost::multiprecision::lsb(boost::multiprecision::abs(v)));
-    low = (low < 0 || l < low) ? l : low;
-    if (boost::multiprecision::abs(v) > big) big = boost::multiprecision::abs(v);
-  }
+  const auto grid = common_grid_of(c.flat());
+  if (!grid) return false;
+  const integer& big = grid->big;
+  const int low = grid->low;
   if (low < 0) return true;                      // all zero
   if (2 * (low - grid_bits<T>) < -grid_bits<T>) return false;  // g^2 below the smallest subnormal
   const integer b = big >> low;                  // B, an integer
