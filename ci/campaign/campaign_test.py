@@ -5,7 +5,8 @@ and fallbacks by category, added up over files), the coverage parser, its sum ov
 lines of `if constexpr` branches it leaves unmeasured and its check against the exceptions, and
 the report writer (every plot present and fed); libFuzzer's fork-mode lines and how --jobs
 splits the cores; --merge's parsers and its replacement of a corpus; the OSS-Fuzz parts (the
-builder's environment, .options files, the check of $OUT, the Dockerfiles and build.sh files).
+builder's environment, .options files, the check of $OUT, the Dockerfiles and build.sh files);
+ci/prove's check that every test of label formal or prove is a tie.
 The parser checks also run on known-wrong parsers (one drops exec/s, one drops branch counts,
 one ignores the region running into a line, one keeps the counts of `if constexpr` branches,
 one reads a fork line's exec/s as the run's, one drops ft, one drops an .options section), the
@@ -515,6 +516,25 @@ with tempfile.TemporaryDirectory() as tmp:
            f"a binary that needs libgmp.so at run time: {oss_fuzz.runtime_problems(verdict.parent, [verdict.name])}")
     expect(len(oss_fuzz.reports("x\n==1==ERROR: AddressSanitizer: heap-buffer-overflow\na.cpp:3: runtime error: "
                                 "shift\ncontract violation: y\nINFO: fine")) == 3, "the finding lines")
+
+# ci/prove's check that every test of label formal or prove is a tie (ci/test --no-formal, as
+# .ci/run calls it, leaves those tests to ci/prove): on canned `ctest -N` output, a test that no
+# tie pattern names must be reported, and a test a pattern names by regular expression must not.
+import importlib.machinery  # noqa: E402
+import importlib.util  # noqa: E402
+_loader = importlib.machinery.SourceFileLoader("prove", str(Path(__file__).resolve().parent.parent / "prove"))
+prove = importlib.util.module_from_spec(importlib.util.spec_from_loader("prove", _loader))
+_loader.exec_module(prove)
+prove.run = lambda cmd, **kw: (0, "Test project /b\n  Test  #1: formal.expansion\n"
+                                  "  Test  #2: formal.expansion.catches_no_low\n  Test #3: formal.smt_replay\n"
+                                  "\nTotal Tests: 3\n", 0.0)
+ties = [{"tool": "tie", "file": r"^formal\.expansion(\..*)?$"}, {"tool": "tie", "file": r"^formal\.smt_replay$"},
+        {"tool": "coq", "file": "coq/X.v"}]
+expect(prove.untied_tests(Path("/b"), ties) == [], f"every test tied: {prove.untied_tests(Path('/b'), ties)}")
+expect(prove.untied_tests(Path("/b"), ties[1:]) == ["formal.expansion", "formal.expansion.catches_no_low"],
+       f"untied tests reported: {prove.untied_tests(Path('/b'), ties[1:])}")
+expect(prove.untied_tests(Path("/b"), [{"tool": "coq", "file": "formal.smt_replay"}]) != [],
+       "a row of another tool does not tie a test")
 
 for f in failures:
     print("FAIL", f)
