@@ -7,6 +7,7 @@
 
 #include <cmath>
 #include <cstdint>
+#include <cstdlib>
 #include <limits>
 #include <spherebox/overlap.hpp>
 #include <spherebox_ref/swept_aabb/build.hpp>
@@ -141,8 +142,9 @@ TEST(SweptAabb, OneDimensionalInterval) {
 template <class T>
 void one_dimension() {
   test::prng g(11);
+  const int n = test::scaled(3000);
   for (auto m : test::all_modes())
-    for (int i = 0; i < 3000; ++i) {
+    for (int i = 0; i < n; ++i) {
       const auto c = test::make<sw_case<T, 1>>(m, g);
       const auto v = ref::check_all<sw::all>(c);
       ASSERT_FALSE(v) << ref::show(*v);
@@ -247,13 +249,35 @@ TEST(SweptAabbChecked, RefusesBadInput) {
 template <class T, int N>
 void every_clause(std::uint64_t seed) {
   test::prng g(seed);
+  const int n = test::scaled(2000);
   for (auto m : test::all_modes())
-    for (int i = 0; i < 2000; ++i) {
+    for (int i = 0; i < n; ++i) {
       const auto c = test::make<sw_case<T, N>>(m, g);
       const auto v = ref::check_all<sw::all>(c);
       ASSERT_FALSE(v) << ref::show(*v);
     }
 }
+// test::scaled, which shortens the loops above in the aarch64 cell: it divides by the variable's
+// value and fails the asking test, without dividing, on anything but a whole number from 1 to n.
+TEST(SweptAabbCheckAll, DivisorScalesAndRefusesBadValues) {
+  const char* was = std::getenv("SPHEREBOX_TEST_DIVISOR");
+  const std::string saved = was ? was : "";
+  ::unsetenv("SPHEREBOX_TEST_DIVISOR");
+  EXPECT_EQ(test::scaled(2000), 2000);
+  ::setenv("SPHEREBOX_TEST_DIVISOR", "4", 1);
+  EXPECT_EQ(test::scaled(2000), 500);
+  ::setenv("SPHEREBOX_TEST_DIVISOR", "1", 1);
+  EXPECT_EQ(test::scaled(2000), 2000);
+  for (const char* bad : {"0", "-4", "4x", "", "2001"}) {
+    ::setenv("SPHEREBOX_TEST_DIVISOR", bad, 1);
+    int got = 0;
+    EXPECT_NONFATAL_FAILURE(got = test::scaled(2000), "SPHEREBOX_TEST_DIVISOR");
+    EXPECT_EQ(got, 2000) << "'" << bad << "'";
+  }
+  if (was) ::setenv("SPHEREBOX_TEST_DIVISOR", saved.c_str(), 1);
+  else ::unsetenv("SPHEREBOX_TEST_DIVISOR");
+}
+
 TEST(SweptAabbCheckAll, Float2) { every_clause<float, 2>(1); }
 TEST(SweptAabbCheckAll, Float3) { every_clause<float, 3>(2); }
 TEST(SweptAabbCheckAll, Double2) { every_clause<double, 2>(3); }
@@ -265,7 +289,8 @@ TEST(SweptAabbCheckAll, Double3) { every_clause<double, 3>(4); }
 TEST(SweptAabbGen, TangentCasesHaveExactTimes) {
   test::prng g(5);
   int exact = 0, hits = 0, total = 0;
-  for (int i = 0; i < 20000; ++i) {
+  const int n = test::scaled(20000);
+  for (int i = 0; i < n; ++i) {
     const auto c = test::make<sw_case<float, 3>>(ref::mode::tangent, g);
     const auto x = ref::swept_parts(c, false);
     ASSERT_TRUE(x.has_value());
