@@ -81,7 +81,6 @@ TYPED_TEST(SphereObbBatch, EveryLengthOffsetAndFormKeepsEveryClause) {
   every_kind<TypeParam, ref::sphere_obb_case>();
 }
 
-bool bit(const std::vector<std::uint64_t>& w, std::size_t j) { return (w[j / 64] >> (j % 64)) & 1; }
 
 // Query [0, 1]^3 against boxes that touch it at x = 1 (lane j % 3 == 0), miss it by one ulp
 // (1), or overlap it (2): closed kernels answer 1, 0, 1; open kernels 0, 0, 1; at every lane
@@ -101,8 +100,8 @@ TYPED_TEST(AabbAabbBatch, TouchingGapAndOverlapAtEveryLanePosition) {
     overlaps_mask<TypeParam>(queries.view(), boxes.view(), pairs.data());
     for (std::size_t j = 0; j < n; ++j) {
       const bool want = j % 3 == 2 || (j % 3 == 0 && !TypeParam::open_sets);
-      EXPECT_EQ(bit(one, j), want) << "lane " << j << " of " << n;
-      EXPECT_EQ(bit(pairs, j), want) << "pairs, lane " << j << " of " << n;
+      EXPECT_EQ(test::bit(one, j), want) << "lane " << j << " of " << n;
+      EXPECT_EQ(test::bit(pairs, j), want) << "pairs, lane " << j << " of " << n;
     }
   }
 }
@@ -124,7 +123,7 @@ TYPED_TEST(SweptAabbBatch, ContactTimesAndEarliestHitAtEveryLanePosition) {
     for (std::size_t j = 0; j < n; ++j) {
       const double b = starts[j % 4];
       const bool hit = b != 6;
-      EXPECT_EQ(bit(w, j), hit) << "lane " << j << " of " << n;
+      EXPECT_EQ(test::bit(w, j), hit) << "lane " << j << " of " << n;
       if (hit) {
         EXPECT_EQ(enter[j], (b - 1) / 4) << "lane " << j;
         EXPECT_EQ(leave[j], std::min(1.0, (b + 1) / 4)) << "lane " << j;
@@ -161,7 +160,7 @@ TYPED_TEST(SphereObbBatch, TurnedBoxesAtEveryLanePosition) {
     for (std::size_t j = 0; j < n; ++j) boxes.push_back(j % 2 ? turned(0.25f, 2) : turned(2, 0.25f));
     std::vector<std::uint64_t> w(mask_words(n));
     overlaps_mask<TypeParam>(s, boxes.view(), w.data());
-    for (std::size_t j = 0; j < n; ++j) EXPECT_EQ(bit(w, j), j % 2 == 0) << "lane " << j << " of " << n;
+    for (std::size_t j = 0; j < n; ++j) EXPECT_EQ(test::bit(w, j), j % 2 == 0) << "lane " << j << " of " << n;
   }
 }
 

@@ -650,7 +650,6 @@ int for_each_exact_kernel(F&& f) {
   return n;
 }
 
-bool bit(const std::vector<std::uint64_t>& w, std::size_t j) { return (w[j / 64] >> (j % 64)) & 1; }
 
 /// Every exact kernel on the known cases: all of them as the lanes of one pairs batch (at two
 /// offsets), and each case's ball against 19 copies of its box (whole registers and a tail).
@@ -670,7 +669,7 @@ void expect_batch_known(const std::vector<known<sa_case<T, N>>>& cases) {
       overlaps_mask<K>(a.queries, a.targets, w.data());
       EXPECT_EQ(w.back(), 0x5a5a5a5a5a5a5a5aull) << "a kernel wrote past the mask";
       for (std::size_t j = 0; j < cases.size(); ++j)
-        EXPECT_EQ(bit(w, j), cases[j].overlap)
+        EXPECT_EQ(test::bit(w, j), cases[j].overlap)
             << "pairs, lane " << j << ": " << cases[j].why << " " << ref::hex_input(cases[j].c);
     }
     for (const auto& k : cases) {
