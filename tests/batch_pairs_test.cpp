@@ -100,8 +100,8 @@ TYPED_TEST(AabbAabbBatch, TouchingGapAndOverlapAtEveryLanePosition) {
     overlaps_mask<TypeParam>(queries.view(), boxes.view(), pairs.data());
     for (std::size_t j = 0; j < n; ++j) {
       const bool want = j % 3 == 2 || (j % 3 == 0 && !TypeParam::open_sets);
-      EXPECT_EQ(test::bit(one, j), want) << "lane " << j << " of " << n;
-      EXPECT_EQ(test::bit(pairs, j), want) << "pairs, lane " << j << " of " << n;
+      EXPECT_EQ(ref::detail::bit(one, j), want) << "lane " << j << " of " << n;
+      EXPECT_EQ(ref::detail::bit(pairs, j), want) << "pairs, lane " << j << " of " << n;
     }
   }
 }
@@ -123,7 +123,7 @@ TYPED_TEST(SweptAabbBatch, ContactTimesAndEarliestHitAtEveryLanePosition) {
     for (std::size_t j = 0; j < n; ++j) {
       const double b = starts[j % 4];
       const bool hit = b != 6;
-      EXPECT_EQ(test::bit(w, j), hit) << "lane " << j << " of " << n;
+      EXPECT_EQ(ref::detail::bit(w, j), hit) << "lane " << j << " of " << n;
       if (hit) {
         EXPECT_EQ(enter[j], (b - 1) / 4) << "lane " << j;
         EXPECT_EQ(leave[j], std::min(1.0, (b + 1) / 4)) << "lane " << j;
@@ -160,7 +160,7 @@ TYPED_TEST(SphereObbBatch, TurnedBoxesAtEveryLanePosition) {
     for (std::size_t j = 0; j < n; ++j) boxes.push_back(j % 2 ? turned(0.25f, 2) : turned(2, 0.25f));
     std::vector<std::uint64_t> w(mask_words(n));
     overlaps_mask<TypeParam>(s, boxes.view(), w.data());
-    for (std::size_t j = 0; j < n; ++j) EXPECT_EQ(test::bit(w, j), j % 2 == 0) << "lane " << j << " of " << n;
+    for (std::size_t j = 0; j < n; ++j) EXPECT_EQ(ref::detail::bit(w, j), j % 2 == 0) << "lane " << j << " of " << n;
   }
 }
 

@@ -669,7 +669,7 @@ void expect_batch_known(const std::vector<known<sa_case<T, N>>>& cases) {
       overlaps_mask<K>(a.queries, a.targets, w.data());
       EXPECT_EQ(w.back(), 0x5a5a5a5a5a5a5a5aull) << "a kernel wrote past the mask";
       for (std::size_t j = 0; j < cases.size(); ++j)
-        EXPECT_EQ(test::bit(w, j), cases[j].overlap)
+        EXPECT_EQ(ref::detail::bit(w, j), cases[j].overlap)
             << "pairs, lane " << j << ": " << cases[j].why << " " << ref::hex_input(cases[j].c);
     }
     for (const auto& k : cases) {

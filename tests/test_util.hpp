@@ -78,9 +78,6 @@ inline int scaled(int n) {
   return int(n / d);
 }
 
-/// Bit j of a batch kernel's mask words.
-inline bool bit(const std::vector<std::uint64_t>& w, std::size_t j) { return (w[j / 64] >> (j % 64)) & 1; }
-
 /// Every builder mode of the decoder.
 inline std::vector<ref::mode> all_modes() {
   std::vector<ref::mode> out;
