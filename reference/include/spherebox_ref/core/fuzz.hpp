@@ -27,7 +27,9 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
 
 /// Makes the printed replay command work with a libFuzzer build too: `<target> --hex=<bytes>`
 /// runs that one input and exits (the replay driver, fuzz/main.cpp, handles --hex itself and
-/// never calls this). Included by exactly one translation unit per fuzz target.
+/// never calls this). Included by exactly one translation unit per fuzz target; the one replay
+/// executable that holds every target (fuzz/corpus_replay.cpp.in) defines its own.
+#ifndef SPHEREBOX_CORPUS_REPLAY_ALL
 extern "C" int LLVMFuzzerInitialize(int* argc, char*** argv) {
   for (int i = 1; i < *argc; ++i) {
     const std::string arg = (*argv)[i];
@@ -43,3 +45,4 @@ extern "C" int LLVMFuzzerInitialize(int* argc, char*** argv) {
   }
   return 0;
 }
+#endif
