@@ -15,10 +15,15 @@
 #endif
 
 namespace spherebox::ref::detail {
-/// Names the replay command after the target (set by fuzz/CMakeLists.txt).
+/// Names the replay command of every report after the fuzz target `name`:
+/// $SPHEREBOX_REPLAY_DIR (where the replay binaries live; default build/fuzz) + "/" + name.
+inline void name_replay_target(const char* name) {
+  const char* dir = std::getenv("SPHEREBOX_REPLAY_DIR");
+  replay_prefix() = std::string(dir && *dir ? dir : "build/fuzz") + "/" + name;
+}
+/// This target's name (set by fuzz/CMakeLists.txt).
 inline const bool fuzz_prefix_set = [] {
-  const char* dir = std::getenv("SPHEREBOX_REPLAY_DIR");  // where the replay binaries live
-  replay_prefix() = std::string(dir && *dir ? dir : "build/fuzz") + "/" + SPHEREBOX_FUZZ_TARGET;
+  name_replay_target(SPHEREBOX_FUZZ_TARGET);
   return true;
 }();
 }  // namespace spherebox::ref::detail
