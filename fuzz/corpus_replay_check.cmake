@@ -2,10 +2,12 @@
 # spherebox_corpus_replay with SPHEREBOX_STATS_FILE set, and fails unless the stats it writes
 # hold rows and every row's key starts with SLUG/ (the rows of the target that ran).
 #   cmake -DREPLAY=<spherebox_corpus_replay> -DCORPUS=<corpus dir> -DTARGET=<fuzz target>
-#         -DSLUG=<its slug> -DOUT=<stats file> -P corpus_replay_check.cmake
+#         -DSLUG=<its slug> -DOUT=<stats file> [-DEMULATOR=<runner>] -P corpus_replay_check.cmake
+# EMULATOR is the cross build's CMAKE_CROSSCOMPILING_EMULATOR (qemu-user for aarch64): a script
+# run by ctest does not get ctest's own prefixing of target programs, so it prefixes here.
 file(REMOVE "${OUT}")
 execute_process(COMMAND "${CMAKE_COMMAND}" -E env "SPHEREBOX_STATS_FILE=${OUT}"
-                        "${REPLAY}" "--target=${TARGET}" "${CORPUS}/${TARGET}"
+                        ${EMULATOR} "${REPLAY}" "--target=${TARGET}" "${CORPUS}/${TARGET}"
                 RESULT_VARIABLE code OUTPUT_VARIABLE out ERROR_VARIABLE out)
 if(NOT code EQUAL 0)
   message(FATAL_ERROR "--target=${TARGET}: exit ${code}\n${out}")
