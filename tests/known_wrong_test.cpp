@@ -52,6 +52,8 @@ template <>
 constexpr expectation expected<known_wrong::exact_bound_too_tight>{"exact contract", scale::any};
 template <>
 constexpr expectation expected<known_wrong::exact_strict_fallback>{"exact contract", scale::any};
+template <>
+constexpr expectation expected<known_wrong::exact_face_unchecked>{"exact contract", scale::any};
 
 struct hunt_result {
   std::optional<ref::violation> first, wanted;  ///< first of any clause, first of the wanted one

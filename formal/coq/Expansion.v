@@ -3,7 +3,8 @@
    ::contains, sum_squares, keep_largest, dominant_sign, distil, square_sum_sign), as called by
    sphere_aabb::exact::expansion_sign<double> (lib/include/spherebox/sphere_aabb/exact.hpp,
    exact_lanes.hpp) and circle_rect::exact::expansion_sign<double>
-   (lib/include/spherebox/circle_rect/exact.hpp): the exact predicates' fast exact fallback.
+   (lib/include/spherebox/circle_rect/exact.hpp): the exact predicates' fast exact fallback;
+   and sphere_aabb::exact::face_sign<double>, the face step run before it.
 
    Operation sequence, as the C++ computes it (lanes of an SSE2 register or of the portable
    lanes2 do each operation lane by lane; one lane is modelled at a time):
@@ -57,6 +58,13 @@
      max(|p - c| - h, 0), R = r^2; guarded (double inputs), or unguarded with every value
      satisfying the condition, which b32_no_underflow gives for float inputs widened to double
      (every nonzero gap of floats is a multiple of 2^-149).
+   - face_sign_correct (face_sign64_correct): the face step's answer other than 2 is the sign
+     of D - R: its gaps are checked exact (sa_value), at most one is nonzero, so each addition
+     e1 + |gap| adds a zero and is exact, e1^2 is the sum of the squared gaps, and with e1 and
+     r >= 0 the comparison of e1 with r has the sign of e1^2 - r^2. Operation sequence: per
+     axis sa_value (the gap and its flag); ok = the conjunction of the flags (the axes', r's
+     lane's and the pad's); nonzero += (|gap| != 0); e1 = e1 + |gap| from +0 in axis order;
+     2 if !ok or nonzero > 1, else (e1 > r) - (e1 < r).
    - b32_difference_in_b64: two binary32 values within a factor 2^28 of each other (or one of
      them 0) have a binary64 difference, so exact_difference succeeds for them.
    Not proved here: that the C++ computes these operations (tied by formal/ties/expansion: the
@@ -1017,6 +1025,130 @@ Proof.
       destruct (Nat.eqb (S (length axes)) (length axes)); ring.
 Qed.
 
+(* ------------------------------------------------------------------------------------- *)
+(* The face step (sphere_aabb/exact.hpp: face_sign<W>): with at most one gap nonzero, the *)
+(* sign of D - R is that of |gap| - r, read without a square.                            *)
+(* ------------------------------------------------------------------------------------- *)
+
+(* face_sign's loop over the axes' values (sa_value: the gap, checked by exact_difference;
+   r's lane is not among them): ok &= the flag; nonzero += (|gap| != 0); e1 = e1 + |gap|,
+   from e1 = +0, in axis order *)
+Fixpoint face_fold (vs : list (bool * bf)) (ok : bool) (nz : nat) (e1 : bf) : bool * nat * bf :=
+  match vs with
+  | nil => (ok, nz, e1)
+  | v :: rest =>
+      face_fold rest (ok && fst v) (if Beqb (Babs (snd v)) zero then nz else S nz) (add e1 (Babs (snd v)))
+  end.
+
+(* ok also takes the flags of r's lane and of the pad lane (the registers hold them, as in
+   expansion_sign); then  if (!ok || nonzero > 1) return 2; return (e1 > r) - (e1 < r); *)
+Definition face_sign (axes : list axis) (r : bf) : Z :=
+  match face_fold (map sa_value axes) true 0 zero with
+  | (ok, nz, e1) =>
+      if ok && fst (sa_value (mk_axis r zero zero)) && forallb fst (map sa_value (pad (length axes))) &&
+         Nat.leb nz 1
+      then ((if Bltb r e1 then 1 else 0) - (if Bltb e1 r then 1 else 0))%Z else 2%Z
+  end.
+
+Lemma add_exact : forall x y, is_finite x = true -> is_finite y = true -> format (B2R x + B2R y) ->
+  Rabs (B2R x + B2R y) < bpow radix2 emax ->
+  is_finite (add x y) = true /\ B2R (add x y) = B2R x + B2R y.
+Proof.
+  intros x y Fx Fy Fmt Lt. unfold add.
+  generalize (Bplus_correct prec emax prec_gt_0_ prec_lt_emax_ mode_NE x y Fx Fy).
+  rewrite round_generic by (try apply valid_rnd_round_mode; exact Fmt).
+  rewrite Rlt_bool_true by exact Lt. intros [E [F _]]. split; [exact F|].
+  exact E.
+Qed.
+
+Lemma face_fold_ok : forall vs ok nz e1 nz' e1',
+  face_fold vs ok nz e1 = (true, nz', e1') -> ok = true /\ Forall (fun v => fst v = true) vs.
+Proof.
+  induction vs as [|v rest IH]; intros ok nz e1 nz' e1' H; simpl in H.
+  - inversion H; subst. split; [reflexivity|constructor].
+  - destruct (IH _ _ _ _ _ H) as [A B]. apply andb_prop in A. destruct A as [A1 A2].
+    split; [exact A1|constructor; assumption].
+Qed.
+
+Lemma face_fold_mono : forall vs ok nz e1 ok' nz' e1',
+  face_fold vs ok nz e1 = (ok', nz', e1') -> (nz <= nz')%nat.
+Proof.
+  induction vs as [|v rest IH]; intros ok nz e1 ok' nz' e1' H; simpl in H.
+  - inversion H; subst. lia.
+  - apply IH in H. destruct (Beqb (Babs (snd v)) zero); lia.
+Qed.
+
+(* With at most one nonzero value, every addition is exact and the square of the sum is the
+   sum of the squares *)
+Lemma face_fold_sum : forall vs ok nz e1 ok' nz' e1',
+  face_fold vs ok nz e1 = (ok', nz', e1') -> (nz' <= 1)%nat ->
+  Forall (fun v => is_finite (snd v) = true) vs ->
+  is_finite e1 = true -> 0 <= B2R e1 -> (B2R e1 <> 0 -> (1 <= nz)%nat) ->
+  is_finite e1' = true /\ 0 <= B2R e1' /\
+  B2R e1' * B2R e1' = B2R e1 * B2R e1 + ssum (map B2R (map snd vs)).
+Proof.
+  induction vs as [|v rest IH]; intros ok nz e1 ok' nz' e1' H Hnz Fv Fe Pe Ie; simpl in H.
+  - inversion H; subst. simpl. repeat split; try assumption. ring.
+  - inversion Fv as [|? ? Fv1 Fr]; subst.
+    assert (Fa : is_finite (Babs (snd v)) = true) by (rewrite is_finite_Babs; exact Fv1).
+    assert (Z : forall y : bf, is_finite y = true -> Beqb y zero = Req_bool (B2R y) 0).
+    { intros y Fy. rewrite (Beqb_correct _ _ y zero Fy zero_finite), zero_value. reflexivity. }
+    assert (M := face_fold_mono _ _ _ _ _ _ _ H).
+    rewrite (Z _ Fa), B2R_Babs in H, M.
+    destruct (Req_bool_spec (Rabs (B2R (snd v))) 0) as [V|V].
+    + (* a zero gap: e1 + 0 = e1 *)
+      assert (V0 : B2R (snd v) = 0) by (destruct (Rcase_abs (B2R (snd v))); [rewrite Rabs_left in V|rewrite Rabs_right in V]; lra).
+      destruct (add_exact e1 (Babs (snd v)) Fe Fa) as [Fn En].
+      { rewrite B2R_Babs, V, Rplus_0_r. apply generic_format_B2R. }
+      { rewrite B2R_Babs, V, Rplus_0_r. apply abs_B2R_lt_emax. }
+      rewrite B2R_Babs, V, Rplus_0_r in En.
+      destruct (IH _ _ _ _ _ _ H Hnz Fr Fn ltac:(lra) ltac:(rewrite En; exact Ie)) as [F1 [P1 S1]].
+      split; [exact F1|split; [exact P1|]]. rewrite S1, En. cbn [map ssum]. rewrite V0. ring.
+    + (* the nonzero gap: every earlier one was zero, so e1 = 0 and 0 + |gap| = |gap| *)
+      assert (E0 : B2R e1 = 0) by (destruct (Req_dec (B2R e1) 0) as [E|E]; [exact E|apply Ie in E; lia]).
+      destruct (add_exact e1 (Babs (snd v)) Fe Fa) as [Fn En].
+      { rewrite B2R_Babs, E0, Rplus_0_l, <- B2R_Babs. apply generic_format_B2R. }
+      { rewrite B2R_Babs, E0, Rplus_0_l, <- B2R_Babs. apply abs_B2R_lt_emax. }
+      rewrite B2R_Babs, E0, Rplus_0_l in En.
+      assert (P : 0 <= B2R (add e1 (Babs (snd v)))) by (rewrite En; apply Rabs_pos).
+      destruct (IH _ _ _ _ _ _ H Hnz Fr Fn P ltac:(intros; lia)) as [F1 [P1 S1]].
+      split; [exact F1|split; [exact P1|]]. rewrite S1, En, E0. cbn [map ssum].
+      rewrite <- Rabs_mult, Rabs_pos_eq by (apply Rle_0_sqr). ring.
+Qed.
+
+(* sphere_aabb::exact::face_sign: an answer other than 2 is the sign of D - R (D the sum of
+   the squared gaps, as in sa_sign_correct; R = r^2), for finite inputs and r >= 0 *)
+Theorem face_sign_correct : forall axes r,
+  Forall axis_ok axes -> is_finite r = true -> 0 <= B2R r ->
+  face_sign axes r <> 2%Z ->
+  face_sign axes r = zsign (ssum (map gap_R axes) - B2R r * B2R r).
+Proof.
+  intros axes r Hax Fr Hr. unfold face_sign.
+  destruct (face_fold (map sa_value axes) true 0 zero) as [[ok nz] e1] eqn:H.
+  match goal with |- context [if ?c then _ else 2%Z] => destruct c eqn:Cd end; [|intros N; now contradict N].
+  intros _. apply andb_prop in Cd. destruct Cd as [Cd Nz]. apply andb_prop in Cd. destruct Cd as [Cd _].
+  apply andb_prop in Cd. destruct Cd as [Ok _]. apply Nat.leb_le in Nz. subst ok.
+  destruct (face_fold_ok _ _ _ _ _ _ H) as [_ Flags].
+  (* every gap exact *)
+  assert (Ex : Forall (fun a => is_finite (snd (sa_value a)) = true /\ B2R (snd (sa_value a)) = gap_R a) axes).
+  { rewrite Forall_map in Flags. rewrite Forall_forall in *. intros a Ha. exact (sa_value_exact a (Hax a Ha) (Flags a Ha)). }
+  assert (Fv : Forall (fun v => is_finite (snd v) = true) (map sa_value axes)).
+  { rewrite Forall_map. eapply Forall_impl; [|exact Ex]. intros a [F _]. exact F. }
+  destruct (face_fold_sum _ _ _ _ _ _ _ H Nz Fv zero_finite ltac:(rewrite zero_value; lra)
+              ltac:(rewrite zero_value; intros N; now contradict N)) as [Fe [Pe Se]].
+  rewrite zero_value, Rmult_0_l, Rplus_0_l in Se.
+  replace (ssum (map B2R (map snd (map sa_value axes)))) with (ssum (map gap_R axes)) in Se.
+  2: { clear - Ex. induction axes as [|a rest IH]; [reflexivity|]. inversion Ex as [|? ? [_ E] R]; subst.
+       cbn [map ssum]. rewrite E, IH by exact R. reflexivity. }
+  rewrite <- Se. rewrite (Bltb_correct _ _ _ _ Fr Fe), (Bltb_correct _ _ _ _ Fe Fr).
+  unfold zsign. destruct (Rlt_bool_spec (B2R r) (B2R e1)) as [G|G]; destruct (Rlt_bool_spec (B2R e1) (B2R r)) as [L|L].
+  - lra.
+  - rewrite Rcompare_Gt; [reflexivity|]. nra.
+  - rewrite Rcompare_Lt; [reflexivity|]. nra.
+  - rewrite Rcompare_Eq; [reflexivity|]. replace (B2R e1) with (B2R r) by lra. ring.
+Qed.
+
+
 End Eft.
 
 (* ------------------------------------------------------------------------------------- *)
@@ -1188,6 +1320,16 @@ Proof.
           | (destruct fused; [exact sq64_fma_exact|exact sq64_dekker_exact]) | idtac ].
   intros _. split; [exact L64_value|split; [exact lo64_enough|exact L64_finite]].
 Qed.
+
+(* sphere_aabb::exact::face_sign<double>: double inputs, and float inputs widened to double
+   (no guard: the step squares nothing) *)
+Definition face_sign64 := face_sign 53 1024 eq_refl eq_refl.
+
+Corollary face_sign64_correct : forall axes r,
+  Forall (axis_ok 53 1024) axes -> is_finite r = true -> 0 <= B2R r ->
+  face_sign64 axes r <> 2%Z ->
+  face_sign64 axes r = zsign (ssum (map (gap_R 53 1024) axes) - B2R r * B2R r).
+Proof. intros axes r Ha Fr Hr H. exact (face_sign_correct 53 1024 eq_refl eq_refl ltac:(lia) axes r Ha Fr Hr H). Qed.
 
 (* Float inputs widened to double (the C++ checks no guard for them): every value is a
    multiple of 2^-149, so the unguarded path is sound. *)

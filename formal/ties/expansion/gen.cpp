@@ -1,8 +1,9 @@
 // Tie between formal/coq/Expansion.v and the C++ it models: sphere_aabb::exact::expansion_sign
-// and circle_rect::exact::expansion_sign in double (detail/expansion.hpp, eft.hpp). Writes, for
-// formal/ties/coq_models/tie.py,
+// and circle_rect::exact::expansion_sign in double (detail/expansion.hpp, eft.hpp), and
+// sphere_aabb::exact::face_sign<double>. Writes, for formal/ties/coq_models/tie.py,
 //   Tie.v     Expansion.v's sa_sign64 / cr_sign64 evaluated by coqc (vm_compute on binary64 bit
-//             patterns) on every input below, each in both product forms (Dekker's, fused);
+//             patterns) on every input below, each in both product forms (Dekker's, fused),
+//             and face_sign64 on every sphere_aabb input;
 //   cpp.txt   per model value, the C++ answer (-1, 0, +1, or 2: undecided, the integer sum's
 //             case): the library's expansion_sign, compiled with this build's product form;
 //   cases.txt per model value, its description.
@@ -12,7 +13,8 @@
 // MODE product: the library. no_low, fast_two_sum, loose_guard: the C++ answers come from
 // expansion_sign run with the known-wrong transformations of
 // reference/include/spherebox_ref/sphere_aabb/known_wrong.hpp (negative controls: the
-// comparison must find a difference).
+// comparison must find a difference). face_unchecked: face_sign<double, false>, the face step
+// without its exactness check (known-wrong exact_face_unchecked).
 // Inputs: float inputs (widened to double, unguarded as in the C++) and double inputs
 // (guarded), N = 1..4: exact face, edge and corner tangencies (Pythagorean triples and long
 // gaps whose squares have low parts), the radius one ulp off, gaps of floats too far apart in
@@ -61,8 +63,9 @@ int answer(F&& f) {
 }
 
 // One case: model id (0 sphere_aabb float, 1 sphere_aabb double, 2 / 3 circle_rect), the inputs
-// as doubles (per axis three values, then r), two model values (Dekker, fused).
-void emit(int id, const std::vector<double>& in, int cpp, const std::string& what) {
+// as doubles (per axis three values, then r), two model values (Dekker, fused), and for
+// sphere_aabb a third, the face step's.
+void emit(int id, const std::vector<double>& in, int cpp, const std::string& what, int face = 0) {
   coq_cases << (n_cases ? ";\n  " : "  ") << "(" << id << "%nat, [";
   for (std::size_t i = 0; i < in.size(); ++i) {
     const std::uint64_t u = bits(in[i]);
@@ -75,6 +78,10 @@ void emit(int id, const std::vector<double>& in, int cpp, const std::string& wha
     cases_out << n_values++ << (id < 2 ? " sphere_aabb" : " circle_rect") << (id % 2 ? "64 " : "32 ") << form << " "
               << what << "\n";
   }
+  if (id < 2) {
+    cpp_out << "face_sign=" << face << "\n";
+    cases_out << n_values++ << " sphere_aabb_face" << (id % 2 ? "64 " : "32 ") << what << "\n";
+  }
 }
 
 template <class T, int N>
@@ -83,7 +90,9 @@ void sa_case(const ball<T, N>& s, const box<T, N>& b, const std::string& what) {
   for (int i = 0; i < N; ++i) in.push_back(s.center[i]), in.push_back(b.min[i]), in.push_back(b.max[i]);
   in.push_back(s.radius);
   const int cpp = answer([&](auto e) { return sa<decltype(e)>(s, b); });
-  emit(sizeof(T) == 4 ? 0 : 1, in, cpp, what);
+  const int face = mode == "face_unchecked" ? sphere_aabb::exact::face_sign<double, false>(s, b)
+                                            : sphere_aabb::exact::face_sign<double>(s, b);
+  emit(sizeof(T) == 4 ? 0 : 1, in, cpp, what, face);
 }
 
 template <class T, int N>
@@ -182,11 +191,11 @@ void cases(std::mt19937_64& rng) {
 }  // namespace
 
 int main(int argc, char** argv) {
-  const char* modes[] = {"product", "no_low", "fast_two_sum", "loose_guard"};
+  const char* modes[] = {"product", "no_low", "fast_two_sum", "loose_guard", "face_unchecked"};
   bool known = false;
   for (const char* m : modes) known = known || (argc == 3 && mode.assign(argv[1]) == m);
   if (!known) {
-    std::fprintf(stderr, "usage: %s product|no_low|fast_two_sum|loose_guard DIR\n", argv[0]);
+    std::fprintf(stderr, "usage: %s product|no_low|fast_two_sum|loose_guard|face_unchecked DIR\n", argv[0]);
     return 2;
   }
   const std::string dir = argv[2];
@@ -203,7 +212,8 @@ int main(int argc, char** argv) {
   cases<double, 4>(rng);
   std::ofstream v(dir + "/Tie.v");
   v << "(* Written by formal/ties/expansion/gen.cpp: Expansion.v's sa_sign64 / cr_sign64 on binary64\n"
-       "   bit patterns (two 32-bit halves each), Dekker's and the fused product form. *)\n"
+       "   bit patterns (two 32-bit halves each), Dekker's and the fused product form, and\n"
+       "   face_sign64 on the sphere_aabb inputs. *)\n"
        "From Coq Require Import ZArith List Bool Uint63.\n"
        "From Flocq Require Import Core IEEE754.BinarySingleNaN IEEE754.Binary IEEE754.Bits.\n"
        "From Spherebox Require Import Lib.Witness Expansion.\n"
@@ -218,7 +228,7 @@ int main(int argc, char** argv) {
        "  match d with p :: c :: h :: t => mk_caxis 53 1024 p c h :: cr_axes t | _ => [] end.\n"
        "Definition sa (g : bool) (d : list F64) : list Z :=\n"
        "  let r := last d (f64 0) in let ax := sa_axes (removelast d) in\n"
-       "  [sa_sign64 false g ax r; sa_sign64 true g ax r].\n"
+       "  [sa_sign64 false g ax r; sa_sign64 true g ax r; face_sign64 ax r].\n"
        "Definition cr (g : bool) (d : list F64) : list Z :=\n"
        "  let r := last d (f64 0) in let ax := cr_axes (removelast d) in\n"
        "  [cr_sign64 false g ax r; cr_sign64 true g ax r].\n"

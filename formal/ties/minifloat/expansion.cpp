@@ -9,10 +9,13 @@
 // multiple of T's smallest subnormal 2^-8); 2 (undecided: the C++ then runs its integer sum)
 // is counted.
 //   usage: spherebox_minifloat_expansion [--expect-violation] sphere_aabb|circle_rect [E]
+//          spherebox_minifloat_expansion [--expect-violation] sphere_aabb_face [exact|unchecked]
 // E: exact (the library's transformations, default), no_low, fast_two_sum, loose_guard (the
 // known-wrong ones of reference/include/spherebox_ref/sphere_aabb/known_wrong.hpp). A product
 // run passes with no wrong answer and at least 25 % of the inputs decided (so the check is
 // not vacuous); with --expect-violation it passes only if a wrong answer is found, printed.
+// sphere_aabb_face runs sphere_aabb::exact's face step (face_sign<W>, the gaps checked, or
+// unchecked: the known-wrong step of exact_face_unchecked) on the sets of run_face.
 // Domain: N = 1, every c, min <= max and r >= 0 (-0 included) of the values; circle_rect:
 // every p, c, h >= 0, r >= 0. sphere_aabb N = 2: the centre (c0, 0), point boxes, values of
 // magnitude at most 1/4 (every subnormal and the lowest binades, where the guard and the low
@@ -170,6 +173,48 @@ void run_circle(tally& t) {
       }
 }
 
+/// sphere_aabb::exact's face step, face_sign<W, CheckGaps>: N = 1 on every c, min <= max and
+/// r >= 0 of |x| <= 1 (one gap, a value of W or not); N = 2 with the centre and box on axis 0
+/// from |x| <= 1/4 and on axis 1 the centre at 0, 1/8 or -1/8 against the boxes [0, 0],
+/// [-1/8, 1/8] and [1/16, 1/8] (inside, on a face, outside: one or two gaps nonzero).
+template <bool CheckGaps>
+void run_face(tally& t) {
+  const auto all = values(wide, false), pos = values(wide, true), small = values(narrow, false), spos = values(narrow, true);
+  for (T c : all)
+    for (T lo : all)
+      for (T hi : all) {
+        if (u(lo) > u(hi)) continue;
+        const i128 g = sa_gap(c, lo, hi);
+        for (T r : pos) {
+          const ball<T, 1> s{{c}, r};
+          const box<T, 1> b{{lo}, {hi}};
+          judge(t, sphere_aabb::exact::face_sign<W, CheckGaps>(s, b), g * g - u(r) * u(r), [&] {
+            return "face N=1 c " + show(c) + " min " + show(lo) + " max " + show(hi) + " r " + show(r);
+          });
+        }
+      }
+  const T eighth(0.125), sixteenth(0.0625);
+  const T axis1_centres[] = {T(0), eighth, -eighth};
+  const T axis1_boxes[][2] = {{T(0), T(0)}, {-eighth, eighth}, {sixteenth, eighth}};
+  for (T c0 : small)
+    for (T l0 : small)
+      for (T h0 : small) {
+        if (u(l0) > u(h0)) continue;
+        for (T c1 : axis1_centres)
+          for (const auto& b1 : axis1_boxes) {
+            const i128 g0 = sa_gap(c0, l0, h0), g1 = sa_gap(c1, b1[0], b1[1]);
+            for (T r : spos) {
+              const ball<T, 2> s{{c0, c1}, r};
+              const box<T, 2> b{{l0, b1[0]}, {h0, b1[1]}};
+              judge(t, sphere_aabb::exact::face_sign<W, CheckGaps>(s, b), g0 * g0 + g1 * g1 - u(r) * u(r), [&] {
+                return "face N=2 c (" + show(c0) + ", " + show(c1) + ") min (" + show(l0) + ", " + show(b1[0]) +
+                       ") max (" + show(h0) + ", " + show(b1[1]) + ") r " + show(r);
+              });
+            }
+          }
+      }
+}
+
 template <class E>
 tally run(const std::string& slug) {
   tally t;
@@ -187,20 +232,32 @@ int main(int argc, char** argv) {
   bool expect = false;
   int i = 1;
   if (i < argc && std::strcmp(argv[i], "--expect-violation") == 0) expect = true, ++i;
-  if (i >= argc || (std::strcmp(argv[i], "sphere_aabb") != 0 && std::strcmp(argv[i], "circle_rect") != 0)) {
-    std::fprintf(stderr, "usage: %s [--expect-violation] sphere_aabb|circle_rect [exact|no_low|fast_two_sum|loose_guard]\n", argv[0]);
+  if (i >= argc || (std::strcmp(argv[i], "sphere_aabb") != 0 && std::strcmp(argv[i], "circle_rect") != 0 &&
+                    std::strcmp(argv[i], "sphere_aabb_face") != 0)) {
+    std::fprintf(stderr,
+                 "usage: %s [--expect-violation] sphere_aabb|circle_rect [exact|no_low|fast_two_sum|loose_guard]\n"
+                 "       %s [--expect-violation] sphere_aabb_face [exact|unchecked]\n",
+                 argv[0], argv[0]);
     return 2;
   }
   const std::string slug = argv[i++], e = i < argc ? argv[i] : "exact";
   stop_at_first = expect;
   tally t;
-  if (e == "exact") t = run<detail::eft_exact>(slug);
+  if (slug == "sphere_aabb_face") {
+    try {
+      if (e == "exact") run_face<true>(t);
+      else if (e == "unchecked") run_face<false>(t);
+      else return std::fprintf(stderr, "unknown face step %s\n", e.c_str()), 2;
+    } catch (const stop&) {
+    }
+  } else if (e == "exact") t = run<detail::eft_exact>(slug);
   else if (e == "no_low") t = run<known_wrong::eft_no_low>(slug);
   else if (e == "fast_two_sum") t = run<known_wrong::eft_fast_two_sum>(slug);
   else if (e == "loose_guard") t = run<known_wrong::eft_loose_guard>(slug);
   else return std::fprintf(stderr, "unknown transformations %s\n", e.c_str()), 2;
-  std::printf("%s, %s transformations, T = e4m2, W = e5m4: %llu inputs, %llu decided (%.1f %%), %llu wrong\n",
-              slug.c_str(), e.c_str(), (unsigned long long)t.cases, (unsigned long long)t.decided,
+  const std::string what = slug == "sphere_aabb_face" ? (e == "exact" ? "gaps checked" : "gaps unchecked")
+                                                     : e + " transformations";
+  std::printf("%s, %s, T = e4m2, W = e5m4: %llu inputs, %llu decided (%.1f %%), %llu wrong\n", slug.c_str(), what.c_str(), (unsigned long long)t.cases, (unsigned long long)t.decided,
               100.0 * double(t.decided) / double(t.cases ? t.cases : 1), (unsigned long long)t.wrong);
   if (t.wrong) std::printf("first wrong answer: %s\n", t.first.c_str());
   if (expect) return t.wrong ? 0 : 1;

@@ -67,12 +67,44 @@ struct exact : spherebox::detail::exact_promise {
     return spherebox::detail::filter_verdict(f.x, f.bound);
   }
 
-  /// The exact answer without the filter: the expansion path, and where it cannot decide, the
-  /// integer sum.
+  /// The exact answer without the filter: the face step, then the expansion path, and where
+  /// neither decides, the integer sum.
   template <class T, int N>
   [[nodiscard]] static bool exact_answer(const ball<T, N>& s, const box<T, N>& b) noexcept {
+    const int face = face_sign(s, b);
+    if (face != 2) return face <= 0;
     const int sign = expansion_sign<double>(s, b);
     return sign != 2 ? sign <= 0 : integer_answer(s, b);
+  }
+
+  /// The face step: the sign of D - R where at most one gap e_i is nonzero (the centre in the
+  /// box's slab on every axis but one, or inside), and each gap is a value of W
+  /// (exact_difference_lanes). There D - R = e^2 - r^2 (or -r^2), whose sign is that of
+  /// |e| - r, both being >= 0: one comparison, no square. Most exact tangencies are face
+  /// contacts (a centre at distance r from a face), which no filter can decide; this is where
+  /// they end. -1, 0 or +1, or 2 (two or more gaps nonzero, or a gap not a value of W: the
+  /// expansion path's turn). Derivation: docs/contracts.md, "The face step". W: double in the
+  /// library (formal/ties/minifloat runs tiny formats). CheckGaps: false only in the harness
+  /// (a known-wrong step that takes a rounded gap for the gap).
+  template <class W = double, bool CheckGaps = true, class T, int N>
+  [[nodiscard]] static int face_sign(const ball<T, N>& s, const box<T, N>& b) noexcept {
+    constexpr int R = N / 2 + 1;
+    const auto g = spherebox::detail::load_gap_lanes<W>(s, b);
+    bool ok = true;
+    int nonzero = 0;
+    W e1 = W(0);  // the sum of |e_i|: the one nonzero gap's magnitude, exactly, or 0
+#pragma GCC unroll 4
+    for (int k = 0; k < R; ++k) {
+      auto e = max_of(g.lo[k], g.c[k]) - min_of(g.hi[k], g.c[k]);  // by ADL
+      if constexpr (CheckGaps)
+        ok &= spherebox::detail::exact_difference_lanes(max_of(g.lo[k], g.c[k]), min_of(g.hi[k], g.c[k]), e);
+      const auto a = abs_of(e);
+      if (2 * k < N) nonzero += a.lane0() != W(0), e1 = e1 + a.lane0();
+      if (2 * k + 1 < N) nonzero += a.lane1() != W(0), e1 = e1 + a.lane1();  // lane N is r's
+    }
+    if (!ok || nonzero > 1) return 2;
+    const W r = W(double(s.radius));
+    return (e1 > r) - (e1 < r);
   }
 
   /// The sign of  sum_i e_i^2 - r^2  by error-free transformations in W (detail/expansion.hpp),

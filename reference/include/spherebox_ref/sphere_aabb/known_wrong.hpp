@@ -209,6 +209,20 @@ struct exact_expansion_no_low : sphere_aabb::exact {
   }
 };
 
+/// The exact predicate whose face step takes the rounded gap fl(max(min, c) - min(c, max)) for
+/// the gap: where that difference is not a double and rounds onto r, a centre beyond r reads as
+/// tangent (and one inside r as outside, rounding the other way).
+struct exact_face_unchecked : sphere_aabb::exact {
+  static constexpr std::string_view name = "exact_face_unchecked";
+  template <class T, int N>
+  static bool test(const ball<T, N>& s, const box<T, N>& b) noexcept {
+    const int f = filter(s, b);
+    if (f >= 0) return f != 0;
+    const int face = face_sign<double, false>(s, b);  // the defect: no exactness check of the gaps
+    return face != 2 ? face <= 0 : exact_answer(s, b);
+  }
+};
+
 /// Conservative that treats every finite radius as NaN, so it always answers "overlap": it
 /// never gives a false negative, and only the rejection clause (contract (b)) catches it.
 struct conservative_always_true : sphere_aabb::conservative {
@@ -224,6 +238,6 @@ using all = spherebox::detail::type_list<branchless_as_printed, strict_final, fa
                                          conservative_center_half, conservative_always_true,
                                          arvo_no_domain_guard, arvo_denormal,
                                          exact_no_fallback, exact_bound_too_tight, exact_strict_fallback,
-                                         exact_expansion_no_low>;
+                                         exact_expansion_no_low, exact_face_unchecked>;
 
 }  // namespace spherebox::known_wrong
