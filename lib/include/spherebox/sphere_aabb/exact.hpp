@@ -80,10 +80,11 @@ struct exact : spherebox::detail::exact_promise {
   /// The face step: the sign of D - R where at most one gap e_i is nonzero (the centre in the
   /// box's slab on every axis but one, or inside), and each gap is a value of W
   /// (exact_difference_lanes). There D - R = e^2 - r^2 (or -r^2), whose sign is that of
-  /// |e| - r, both being >= 0: one comparison, no square. Most exact tangencies are face
-  /// contacts (a centre at distance r from a face), which no filter can decide; this is where
-  /// they end. -1, 0 or +1, or 2 (two or more gaps nonzero, or a gap not a value of W: the
-  /// expansion path's turn). Derivation: docs/contracts.md, "The face step". W: double in the
+  /// |e| - r, both being >= 0: one comparison, no square. Face contacts (a centre at distance
+  /// r from a face) are exact tangencies no filter can decide (every pair the filter leaves
+  /// open in the benchmark's near-tangent set is one); here they end. -1, 0 or +1, or 2 (two
+  /// or more gaps nonzero, or a gap not a value of W: the expansion path's turn).
+  /// Derivation: docs/contracts.md, "The face step". W: double in the
   /// library (formal/ties/minifloat runs tiny formats). CheckGaps: false only in the harness
   /// (a known-wrong step that takes a rounded gap for the gap).
   template <class W = double, bool CheckGaps = true, class T, int N>
