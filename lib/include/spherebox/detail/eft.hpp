@@ -53,7 +53,10 @@ struct lanes2 {
   friend lanes2 max_of(lanes2 a, lanes2 b) noexcept { return {a.l0 > b.l0 ? a.l0 : b.l0, a.l1 > b.l1 ? a.l1 : b.l1}; }
   friend lanes2 min_of(lanes2 a, lanes2 b) noexcept { return {a.l0 < b.l0 ? a.l0 : b.l0, a.l1 < b.l1 ? a.l1 : b.l1}; }
   friend lanes2 abs_of(lanes2 a) noexcept { return {abs1(a.l0), abs1(a.l1)}; }
-  friend bool both_zero(lanes2 a) noexcept { return (a.l0 == W(0)) & (a.l1 == W(0)); }
+  // int operands: both sides are evaluated, without a branch, and clang's warning about `&` on
+  // two bools (raised when W's comparisons are function calls, as in formal/ties/minifloat) is
+  // not raised.
+  friend bool both_zero(lanes2 a) noexcept { return int(a.l0 == W(0)) & int(a.l1 == W(0)); }
   /// a * b - c with one rounding (W a hardware type only).
   friend lanes2 fms(lanes2 a, lanes2 b, lanes2 c) noexcept { return {std::fma(a.l0, b.l0, -c.l0), std::fma(a.l1, b.l1, -c.l1)}; }
   static W abs1(W x) noexcept {

@@ -125,7 +125,7 @@ constexpr int dominance_factor = 16;
 template <class W>
 [[nodiscard]] inline int dominant_sign(W s, W m, bool finite) noexcept {
   const W scaled = m * W(dominance_factor);
-  const bool decided = finite & (s - s == W(0)) & ((m == W(0)) | (scaled < lanes2<W>::abs1(s)));
+  const bool decided = int(finite) & int(s - s == W(0)) & (int(m == W(0)) | int(scaled < lanes2<W>::abs1(s)));
   return decided ? (s > W(0)) - (s < W(0)) : 2;
 }
 
