@@ -536,6 +536,34 @@ expect(prove.untied_tests(Path("/b"), ties[1:]) == ["formal.expansion", "formal.
 expect(prove.untied_tests(Path("/b"), [{"tool": "coq", "file": "formal.smt_replay"}]) != [],
        "a row of another tool does not tie a test")
 
+# ci/prove's slots: while a run that asks first (the Coq library's chain) waits, no other run
+# takes a slot, even a free one; once it is served, the others go on.
+import threading  # noqa: E402
+
+
+def low_run_started(first_waiting):
+    """Whether a run that does not ask first gets a free slot within 0.3 s while
+    first_waiting runs that ask first are (as if) waiting."""
+    slots, got = prove.Slots(2), threading.Event()
+    slots.first_waiting = first_waiting
+
+    def low():
+        with slots.take():
+            got.set()
+
+    t = threading.Thread(target=low)
+    t.start()
+    started = got.wait(0.3)
+    with slots.cv:  # the runs that asked first are served
+        slots.first_waiting = 0
+        slots.cv.notify_all()
+    t.join(10)
+    return started, got.is_set()
+
+
+expect(low_run_started(1) == (False, True), f"a free slot waits for the run that asks first: {low_run_started(1)}")
+expect(low_run_started(0) == (True, True), f"with nobody asking first, a free slot is taken: {low_run_started(0)}")
+
 for f in failures:
     print("FAIL", f)
 print(f"{'FAILED' if failures else 'passed'}: {len(failures)} failure(s)")
