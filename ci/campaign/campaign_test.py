@@ -197,14 +197,19 @@ with tempfile.TemporaryDirectory() as d:
     # 3. The coverage check: lines 6, 8 and 14-16 of lib/t.hpp are unreached.
     total = coverage.drop_directives(coverage.add(coverage.add({}, coverage.parse_export(export(SEG_A), ROOT)),
                                                   coverage.parse_export(export(SEG_B), ROOT)), lambda p: SOURCE)
-    (d / "exc.txt").write_text("# comment\nlib/t.hpp | 14-16 | g is never called\n"
+    (d / "exc.txt").write_text("# comment\nlib/t.hpp | \"inline int g(int x) {\" +2 | g is never called\n"
                                'lib/t.hpp | "return 2;" | only the scalar build returns 2\n'
                                "lib/t.hpp | 8 | only the SSE2 build returns 3\n"
-                               "lib/t.hpp | 2 | reached: stale\nlib/t.hpp | 40-41 | past the end: broken\n")
+                               "lib/t.hpp | 2 | reached: stale\nlib/t.hpp | 40-41 | past the end: broken\n"
+                               'lib/t.hpp | "return" +1 | on more than one line: broken\n'
+                               'lib/t.hpp | "inline int g(int x) {" +1-3 | past the end: broken\n')
     exc = coverage.read_exceptions(d / "exc.txt")
+    expect([sorted(coverage.exception_lines(e, SOURCE)) for e in exc[:1]] == [[14, 15, 16]]
+           and sorted(coverage.exception_lines({"where": '"template <class T> int never" +1-2'}, SOURCE)) == [12, 13],
+           "an exception anchored at a text names the lines after it")
     res = coverage.check(total, ["lib/*.hpp"], exc, lambda p: SOURCE)
     expect(res["unreached"] == [] and [e["where"] for e in res["stale"]] == ["2"]
-           and [e["where"] for e in res["broken"]] == ["40-41"]
+           and [e["where"] for e in res["broken"]] == ["40-41", '"return" +1', '"inline int g(int x) {" +1-3']
            and sorted(ln for _, lines in res["excepted"] for ln in lines) == [6, 8, 14, 15, 16],
            f"coverage check with every unreached line excepted: {res}")
     # Known wrong: the list misses line 8 (and the header is not required at all in the second).

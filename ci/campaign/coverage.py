@@ -249,12 +249,22 @@ def read_exceptions(path=EXCEPTIONS):
 
 
 def exception_lines(e, source_lines):
-    """The lines (1-based) an exception names in a file whose text is source_lines."""
+    """The lines (1-based) an exception names in a file whose text is source_lines: a line or a
+    range by number; "text": every line containing text; "text" +B or "text" +A-B: lines A (0
+    if not given) to B after the one line containing text (none if text is on no line or on
+    more than one)."""
     w = e["where"]
     m = re.fullmatch(r"(\d+)(?:-(\d+))?", w)
     if m:
         lo, hi = int(m.group(1)), int(m.group(2) or m.group(1))
         return set(range(lo, hi + 1)) if 1 <= lo <= hi <= len(source_lines) else set()
+    m = re.fullmatch(r'"(.+)" \+(\d+)(?:-(\d+))?', w)
+    if m:
+        at = [i for i, s in enumerate(source_lines, 1) if m.group(1) in s]
+        lo, hi = (int(m.group(2)), int(m.group(3))) if m.group(3) else (0, int(m.group(2)))
+        if len(at) != 1 or lo > hi or at[0] + hi > len(source_lines):
+            return set()
+        return set(range(at[0] + lo, at[0] + hi + 1))
     if len(w) >= 2 and w[0] == w[-1] == '"':
         return {i for i, s in enumerate(source_lines, 1) if w[1:-1] in s}
     return set()
