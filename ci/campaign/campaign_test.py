@@ -569,6 +569,39 @@ def low_run_started(first_waiting):
 expect(low_run_started(1) == (False, True), f"a free slot waits for the run that asks first: {low_run_started(1)}")
 expect(low_run_started(0) == (True, True), f"with nobody asking first, a free slot is taken: {low_run_started(0)}")
 
+# ci/prove's certificate bundles: one file of the common prelude and each body in a module of
+# its own; coqc (mocked: it rejects a file holding "BAD") runs once on a good bundle, and where the
+# bundle is rejected, once on each certificate alone, whose answers are the rows'.
+import tempfile  # noqa: E402
+with tempfile.TemporaryDirectory() as tmp:
+    tmp = Path(tmp)
+    certs = []
+    for k, body in enumerate(["Lemma a : True.\nProof. exact I. Qed.\n", "BAD\n", "Lemma c : True.\nProof. exact I. Qed.\n"]):
+        path = tmp / f"cert_{k}.v"
+        path.write_text(prove.GAPPA_HEAD + body)
+        certs.append((10 + k, prove.Cert(path, prove.GAPPA_HEAD, body, 1.0, f"gappa {k}\n")))
+    text = prove.bundle_text([c for _, c in certs])
+    expect(text.count(prove.GAPPA_HEAD) == 1 and text.startswith(prove.GAPPA_HEAD), "a bundle's prelude, once")
+    expect(all(f"Module Cert_{k}.\n{c.body}\nEnd Cert_{k}." in text for k, (_, c) in enumerate(certs, 1)),
+           f"each certificate in a module of its own: {text!r}")
+    calls = []
+
+    def mock_coqc(cmd, cwd=None, timeout=0, **kw):
+        calls.append(cmd[-1])
+        bad = "BAD" in (Path(cwd) / cmd[-1]).read_text()
+        return (1 if bad else 0), ("rejected" if bad else ""), 2.0
+    prove.run = mock_coqc
+    got = prove.check_bundle(certs[:1] + certs[2:], tmp)
+    expect([(i, ok) for i, ok, _, _ in got] == [(10, True), (12, True)] and len(calls) == 1,
+           f"a good bundle: every row proved, one coqc run: {got}, {calls}")
+    calls.clear()
+    got = prove.check_bundle(certs, tmp)
+    expect([(i, ok) for i, ok, _, _ in got] == [(10, True), (11, False), (12, True)]
+           and calls[1:] == ["cert_0.v", "cert_1.v", "cert_2.v"],
+           f"a rejected bundle: each certificate alone, only the bad one fails: {got}, {calls}")
+    expect(all(abs(secs - 3.0) < 1e-9 for _, _, secs, _ in got) and "rejected" in got[1][3],
+           f"a row alone: its gappa seconds and its own check, its own output: {got}")
+
 for f in failures:
     print("FAIL", f)
 print(f"{'FAILED' if failures else 'passed'}: {len(failures)} failure(s)")
