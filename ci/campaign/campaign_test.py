@@ -602,6 +602,39 @@ with tempfile.TemporaryDirectory() as tmp:
     expect(all(abs(secs - 3.0) < 1e-9 for _, _, secs, _ in got) and "rejected" in got[1][3],
            f"a row alone: its gappa seconds and its own check, its own output: {got}")
 
+# The standing negative control of that step (a row NAME.cert.edit): the genuine certificate and
+# the edited one go through check_bundle together; the control fails, as it must, only when the
+# edited one is rejected and the genuine one accepted. Gappa and coqc mocked: coqc rejects a file
+# holding "BAD" (right), accepts everything (a bundle step that ignores coqc), or rejects
+# everything (one that blames the good certificate too).
+with tempfile.TemporaryDirectory() as tmp:
+    tmp = Path(tmp)
+    (tmp / "gappa" / "x").mkdir(parents=True)
+    (tmp / "gappa" / "x" / "s.g").write_text("script\n")
+    (tmp / "gappa" / "x" / "s.cert.edit").write_text(
+        "# control\nsource: gappa/x/s.g\nreplace:\n  Lemma goal : GOOD.\nwith:\n  Lemma goal : BAD.\nend\n")
+    formal, certificate = prove.FORMAL, prove.gappa_certificate
+    prove.FORMAL = tmp
+    prove.gappa_certificate = lambda target: (prove.GAPPA_HEAD, "Lemma goal : GOOD.\nProof. Qed.\n", "")
+    row = {"file": "gappa/x/s.cert.edit", "expect": "fails", "tool": "gappa"}
+    outcomes = {}
+    for name, rejects in [("right", lambda text: "BAD" in text), ("accepts all", lambda text: False),
+                          ("rejects all", lambda text: True)]:
+        def mock_tools(cmd, cwd=None, timeout=0, rejects=rejects, **kw):
+            if cmd[0] == "gappa":
+                return 0, "", 0.1
+            return (1, "rejected", 1.0) if rejects((Path(cwd) / cmd[-1]).read_text()) else (0, "", 1.0)
+        prove.run = mock_tools
+        outcomes[name] = prove.cert_control(row, tmp / "work")
+    prove.FORMAL, prove.gappa_certificate = formal, certificate
+    expect(outcomes["right"][0] is False and "edited" in outcomes["right"][2]
+           and (tmp / "work" / "gappa-cert" / "gappa" / "x" / "cert_s_cert_edited.v").read_text().count("BAD") == 1,
+           f"the control fails, as it must, when coqc rejects only the edited certificate: {outcomes['right']}")
+    expect(outcomes["accepts all"][0] is True and outcomes["rejects all"][0] is True,
+           f"a bundle step that accepts the edited certificate, or rejects the genuine one, fails the row: {outcomes}")
+    expect(prove.judge(row, outcomes["right"][0]) == (True, "fails, as it must")
+           and prove.judge(row, outcomes["accepts all"][0])[0] is False, "judged as a negative control")
+
 for f in failures:
     print("FAIL", f)
 print(f"{'FAILED' if failures else 'passed'}: {len(failures)} failure(s)")
