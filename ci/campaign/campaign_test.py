@@ -239,6 +239,12 @@ with tempfile.TemporaryDirectory() as d:
     expect(code == 3 and lines == ["#1\tINITED cov: 3", "done"], f"stream: code {code}, lines {lines}")
     expect(len(ticks) >= 2, f"stream: {len(ticks)} progress ticks in 1 s at a 0.3 s period")
     expect((d / "child.log").read_text() == "#1\tINITED cov: 3\ndone\n", "stream: the log is the child's output")
+    big, small = {}, {}
+    code, _ = run.stream([sys.executable, "-c", "b = bytearray(200 << 20); b[::4096] = b'x' * len(b[::4096]); "
+                          "raise SystemExit(4)"], d / "big.log", usage=big)
+    run.stream([sys.executable, "-c", "pass"], d / "small.log", usage=small)
+    expect(code == 4 and big.get("maxrss_mb", 0) >= 200 and 0 < small.get("maxrss_mb", 0) < 100,
+           f"stream: the child's exit code and peak resident set (200 MB touched, then none): {code}, {big}, {small}")
 
     # 5. The verdict tool's JSON: two files' rows added up, histogram buckets included.
     hist = ",".join(["0"] * 11 + ["3", "4", "1"] + ["0"] * 6)

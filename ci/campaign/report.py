@@ -111,7 +111,10 @@ def blocks(c, v):
     props = c["properties"]
     bad = [p["name"] for p in props if not p["ok"]]
     b.append(("p", f"{len(props) - len(bad)} of {len(props)} properties passed at {c['cases']} cases"
-                   + (f"; FAILED: {', '.join(bad)}" if bad else "") + ". The ten slowest:"))
+                   + (f"; FAILED: {', '.join(bad)}" if bad else "") + "."
+                   + (f" Peak resident set per process ({len(c['properties_rss_mb'])} googletest shards at once): "
+                      f"{', '.join(f'{m} MB' for m in c['properties_rss_mb'])}."
+                      if c.get("properties_rss_mb") else "") + " The ten slowest:"))
     b.append(("table", ["property", "seconds", "result"],
               [[p["name"], f"{p['seconds']:.1f}", "ok" if p["ok"] else "FAILED"]
                for p in sorted(props, key=lambda p: -p["seconds"])[:10]]))

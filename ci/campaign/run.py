@@ -94,9 +94,10 @@ class Clock:
         print(f"  [{clock(time.monotonic() - cls.start):>7}] {stage}: {text}", flush=True)
 
 
-def stream(cmd, log_path, env=None, on_line=None, on_tick=None, echo=False, cwd=None):
+def stream(cmd, log_path, env=None, on_line=None, on_tick=None, echo=False, cwd=None, usage=None):
     """Runs cmd with stdout and stderr merged into log_path; calls on_line(line) for every
     complete line and on_tick(elapsed) every PERIOD seconds; echo also prints each line.
+    usage: a dict that receives the process's peak resident set ("maxrss_mb", from wait4).
     Returns (exit code, elapsed seconds)."""
     start = time.monotonic()
     with open(log_path, "wb") as log:
@@ -131,7 +132,12 @@ def stream(cmd, log_path, env=None, on_line=None, on_tick=None, echo=False, cwd=
             on_line(pending.decode("utf-8", "replace"))
         sel.close()
         p.stdout.close()
-        code = p.wait()
+        if usage is None:
+            code = p.wait()
+        else:
+            _, status, ru = os.wait4(p.pid, 0)
+            code = p.returncode = os.waitstatus_to_exitcode(status)
+            usage["maxrss_mb"] = ru.ru_maxrss / 1024  # Linux: kilobytes
     return code, time.monotonic() - start
 
 
