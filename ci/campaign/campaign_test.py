@@ -641,6 +641,47 @@ with tempfile.TemporaryDirectory() as tmp:
     expect(prove.judge(row, outcomes["right"][0]) == (True, "fails, as it must")
            and prove.judge(row, outcomes["accepts all"][0])[0] is False, "judged as a negative control")
 
+# ci/verify's property stage as googletest shards: a stand-in property binary (a script) runs
+# the tests of its GTEST_SHARD_INDEX out of GTEST_TOTAL_SHARDS, googletest's way. Every shard
+# reporting each of its properties passes; a shard that dies after starting a property (no OK
+# line, yet exit 0: a wrong exit code must not hide it) fails the stage; so does a failing one.
+_vloader = importlib.machinery.SourceFileLoader("verify", str(Path(__file__).resolve().parent.parent / "verify"))
+verify = importlib.util.module_from_spec(importlib.util.spec_from_loader("verify", _vloader))
+_vloader.exec_module(verify)
+with tempfile.TemporaryDirectory() as tmp:
+    tmp = Path(tmp)
+    (tmp / "properties").mkdir()
+    fake = tmp / "properties" / "spherebox_properties"
+    fake.write_text("""#!/usr/bin/env python3
+import os, sys
+names = ["P.a", "P.b", "P.c", "P.d", "P.e"]
+n, i = int(os.environ["GTEST_TOTAL_SHARDS"]), int(os.environ["GTEST_SHARD_INDEX"])
+mine = names[i::n]
+open(os.environ["SPHEREBOX_STATS_FILE"], "w").write(f"shard {i}\\n")
+print(f"[==========] Running {len(mine)} tests from 1 test suite.")
+for t in mine:
+    print(f"[ RUN      ] {t}")
+    if os.environ.get("FAKE_DIE") == t:
+        sys.exit(0)
+    print(f"[  {'FAILED ' if os.environ.get('FAKE_FAIL') == t else '     OK'} ] {t} (1 ms)")
+sys.exit(1 if os.environ.get("FAKE_FAIL") in mine else 0)
+""")
+    fake.chmod(0o755)
+    results = {}
+    for name, extra in [("right", {}), ("dies", {"FAKE_DIE": "P.d"}), ("fails", {"FAKE_FAIL": "P.c"})]:
+        out = tmp / name
+        (out / "logs").mkdir(parents=True)
+        (out / "stats").mkdir()
+        args = type("A", (), {"jobs": 2, "build_dir": str(tmp)})()
+        results[name] = verify.properties(args, out, dict(os.environ, **extra), 10, 1.0)
+        results[name + " stats"] = sorted(p.name for p in (out / "stats").iterdir())
+    ok, recs, _took, rss = results["right"]
+    expect(ok and sorted(r["name"] for r in recs) == ["P.a", "P.b", "P.c", "P.d", "P.e"] and len(rss) == 2
+           and results["right stats"] == ["properties-1.txt", "properties-2.txt"],
+           f"two shards: every property once, a stats file each: {results['right']}, {results['right stats']}")
+    expect(results["dies"][0] is False, f"a shard that stops before a property's result fails the stage: {results['dies']}")
+    expect(results["fails"][0] is False, f"a failed property fails the stage: {results['fails']}")
+
 for f in failures:
     print("FAIL", f)
 print(f"{'FAILED' if failures else 'passed'}: {len(failures)} failure(s)")
