@@ -644,7 +644,8 @@ with tempfile.TemporaryDirectory() as tmp:
 # ci/verify's property stage as googletest shards: a stand-in property binary (a script) runs
 # the tests of its GTEST_SHARD_INDEX out of GTEST_TOTAL_SHARDS, googletest's way. Every shard
 # reporting each of its properties passes; a shard that dies after starting a property (no OK
-# line, yet exit 0: a wrong exit code must not hide it) fails the stage; so does a failing one.
+# line, yet exit 0: a wrong exit code must not hide it) fails the stage; so does a failing one,
+# with its shard's exit code 1 or 0.
 _vloader = importlib.machinery.SourceFileLoader("verify", str(Path(__file__).resolve().parent.parent / "verify"))
 verify = importlib.util.module_from_spec(importlib.util.spec_from_loader("verify", _vloader))
 _vloader.exec_module(verify)
@@ -664,11 +665,12 @@ for t in mine:
     if os.environ.get("FAKE_DIE") == t:
         sys.exit(0)
     print(f"[  {'FAILED ' if os.environ.get('FAKE_FAIL') == t else '     OK'} ] {t} (1 ms)")
-sys.exit(1 if os.environ.get("FAKE_FAIL") in mine else 0)
+sys.exit(1 if os.environ.get("FAKE_FAIL") in mine and not os.environ.get("FAKE_EXIT0") else 0)
 """)
     fake.chmod(0o755)
     results = {}
-    for name, extra in [("right", {}), ("dies", {"FAKE_DIE": "P.d"}), ("fails", {"FAKE_FAIL": "P.c"})]:
+    for name, extra in [("right", {}), ("dies", {"FAKE_DIE": "P.d"}), ("fails", {"FAKE_FAIL": "P.c"}),
+                        ("fails, exit 0", {"FAKE_FAIL": "P.c", "FAKE_EXIT0": "1"})]:
         out = tmp / name
         (out / "logs").mkdir(parents=True)
         (out / "stats").mkdir()
@@ -681,6 +683,8 @@ sys.exit(1 if os.environ.get("FAKE_FAIL") in mine else 0)
            f"two shards: every property once, a stats file each: {results['right']}, {results['right stats']}")
     expect(results["dies"][0] is False, f"a shard that stops before a property's result fails the stage: {results['dies']}")
     expect(results["fails"][0] is False, f"a failed property fails the stage: {results['fails']}")
+    expect(results["fails, exit 0"][0] is False,
+           f"a FAILED record fails the stage even when its shard exits 0: {results['fails, exit 0']}")
 
 for f in failures:
     print("FAIL", f)
