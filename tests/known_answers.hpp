@@ -21,29 +21,29 @@ bool part_b_applies(const Case& c) {
     return intermediates_representable(c);
 }
 
-/// Does V's claim fix its answer on c (in its domain, with the exact comparison ex and exact
-/// answer truth)? exact: always; conservative: where the answer is overlap (no false
-/// negative); bounded: where part (b) applies or the margin lies beyond the error bound.
-template <class V, class Case, class T>
-bool answer_is_promised(const Case& c, const ref::claim<T>& cl, const ref::exact_compare& ex, bool truth) {
+/// Does a claim fix its answer on c (in its domain, with the exact comparison ex and exact
+/// answer truth)? exact: always; conservative: where the answer is overlap (no false negative);
+/// bounded: where part (b) applies (`part_b`) or the margin lies beyond the error bound.
+template <class T>
+bool answer_is_promised(const ref::claim<T>& cl, bool part_b, const ref::exact_compare& ex, bool truth) {
   double ratio = 0;
   switch (cl.promise) {
     case contract::exact: return true;
     case contract::conservative: return truth;
-    case contract::bounded: return part_b_applies<V>(c) || !ref::within_bound<T>(ex, cl.bound, ratio);
+    case contract::bounded: return part_b || !ref::within_bound<T>(ex, cl.bound, ratio);
   }
   return false;
 }
 
-/// Runs V over Case's known-answer table: the table's answer must be the oracle's, V must keep
-/// its whole contract (check_variant) on every entry, and in V's domain V must give the exact
-/// answer wherever its claim fixes it (open-set claims: touching is no overlap). Returns how
-/// many entries were compared with V's answer.
-template <class V, class Case>
-int run_kat() {
-  using T = typename Case::value_type;
-  using ref::check_variant, ref::hex_input;
-  const auto& cl = ref::claim_of<V, T, Case::dims>();
+/// Runs a variant (its checks_of, its part_b_applies) over Case's known-answer table: the
+/// table's answer must be the oracle's, the variant must keep its whole contract
+/// (check_variant) on every entry, and in its domain it must give the exact answer wherever
+/// its claim fixes it (open-set claims: touching is no overlap). Returns how many entries were
+/// compared with its answer. Compiled once per case type, as check_variant is.
+template <class Case, class Answer, class Checked>
+int run_kat(const ref::variant_checks<Case, Answer, Checked>& v, bool (*part_b)(const Case&)) {
+  using ref::hex_input;
+  const auto& cl = v.calls.declared();
   int compared = 0;
   for (const auto& e : kat_entries(std::type_identity<Case>{})) {
     SCOPED_TRACE(std::string(e.why) + " (" + hex_input(e.input) + ")");
@@ -53,14 +53,20 @@ int run_kat() {
       continue;
     }
     EXPECT_EQ(ex->holds(), e.overlap) << "the table's answer disagrees with the oracle";
-    if (auto v = check_variant<V>(e.input)) ADD_FAILURE() << ref::show(*v);
+    if (auto bad = ref::check_variant_calls(e.input, v)) ADD_FAILURE() << ref::show(*bad);
     if (!in_domain(e.input, cl)) continue;
     const bool truth = cl.open_sets ? ex->d < ex->r : ex->holds();
-    if (!answer_is_promised<V>(e.input, cl, *ex, truth)) continue;
-    EXPECT_EQ(static_cast<bool>(ref::call<V>(e.input)), truth) << V::name << ": not the known answer";
+    if (!answer_is_promised(cl, part_b(e.input), *ex, truth)) continue;
+    EXPECT_EQ(static_cast<bool>(v.calls.call(e.input)), truth) << cl.name << ": not the known answer";
     ++compared;
   }
   return compared;
+}
+
+/// run_kat for variant V on Case.
+template <class V, class Case>
+int run_kat() {
+  return run_kat(ref::checks_of<V, Case>, &part_b_applies<V, Case>);
 }
 
 }  // namespace spherebox::test

@@ -91,14 +91,6 @@ template <class Lane>
   return out;
 }
 
-/// K's output on the batch, from the mask form.
-template <class K, class Lane>
-[[nodiscard]] auto batch_run(const batch_case<Lane>& c, const batch_columns<Lane>& a, std::size_t extra) {
-  auto out = blank_output<Lane>(c.size(), extra);
-  batch_traits<Lane>::template mask<K>(c, a, out);
-  return out;
-}
-
 /// Bit-exact equality of two outputs.
 template <class T>
 [[nodiscard]] bool same_output(const batch_output<T>& x, const batch_output<T>& y) {
@@ -113,18 +105,97 @@ template <class T>
 [[nodiscard]] inline bool bit(const std::vector<std::uint64_t>& w, std::size_t j) { return (w[j / 64] >> (j % 64)) & 1; }
 }  // namespace detail
 
-/// K's contract on every lane of batch c: each lane's answer judged against its pair's oracle
-/// under K's claim (counted in the verdict row <slug>_batch/<K>/<type>/<N>).
+/// Batch kernel K on Lane's batches, as the batch checks call it: plain function pointers to
+/// what differs from one kernel to the next (its claim, its verdict-table sites, its three entry
+/// points, the pair's extra clause, its twin), so that the clauses below are compiled once per
+/// pair and type rather than once per kernel (contract_check.hpp's variant_calls says why).
+template <class Lane>
+struct batch_kernel_calls {
+  using value_type = typename Lane::value_type;
+  using output = batch_output<value_type>;
+  using answer = typename batch_traits<Lane>::answer;
+  using columns = batch_columns<Lane>;
+  const claim<value_type>& (*declared)();  ///< claim_of<K, T, N>
+  variant_sites& (*sites)();               ///< sites_of<K, batch_lane<Lane>>
+  void (*mask)(const batch_case<Lane>&, const columns&, output&);
+  std::size_t (*indices)(const batch_case<Lane>&, const columns&, std::uint32_t*);
+  batch_error (*checked)(const batch_case<Lane>&, const columns&, output&);
+  /// the pair's extra clause (its failure in words); nullptr: the pair has none
+  std::optional<std::string> (*extra)(const batch_case<Lane>&, const columns&, const output&);
+  answer (*twin)(const batch_lane<Lane>&);  ///< K::twin on one lane
+  std::string_view twin_name;               ///< K::twin::name
+};
+
+namespace detail {
 template <class K, class Lane>
-[[nodiscard]] std::optional<violation> check(const batch_case<Lane>& c) {
-  using T = typename Lane::value_type;
+void kernel_mask(const batch_case<Lane>& c, const batch_columns<Lane>& a,
+                 batch_output<typename Lane::value_type>& out) {
+  batch_traits<Lane>::template mask<K>(c, a, out);
+}
+template <class K, class Lane>
+std::size_t kernel_indices(const batch_case<Lane>& c, const batch_columns<Lane>& a, std::uint32_t* idx) {
+  return batch_traits<Lane>::template indices<K>(c, a, idx);
+}
+template <class K, class Lane>
+batch_error kernel_checked(const batch_case<Lane>& c, const batch_columns<Lane>& a,
+                           batch_output<typename Lane::value_type>& out) {
+  return batch_traits<Lane>::template checked<K>(c, a, out);
+}
+template <class K, class Lane>
+std::optional<std::string> kernel_extra(const batch_case<Lane>& c, const batch_columns<Lane>& a,
+                                        const batch_output<typename Lane::value_type>& out) {
+  return batch_traits<Lane>::template extra<K>(c, a, out);
+}
+template <class K, class Lane>
+typename batch_traits<Lane>::answer twin_answer(const batch_lane<Lane>& p) {
+  return call<typename K::twin>(p);
+}
+/// kernel_extra<K, Lane> where the pair has an extra clause, else nullptr.
+template <class K, class Lane>
+[[nodiscard]] constexpr auto extra_of() {
+  using fn = decltype(batch_kernel_calls<Lane>::extra);
+  if constexpr (requires(const batch_case<Lane>& c, const batch_columns<Lane>& a,
+                         const batch_output<typename Lane::value_type>& out) {
+                  batch_traits<Lane>::template extra<K>(c, a, out);
+                })
+    return fn{&kernel_extra<K, Lane>};
+  else
+    return fn{nullptr};
+}
+}  // namespace detail
+
+/// The batch_kernel_calls of K on Lane's batches.
+template <class K, class Lane>
+inline constexpr batch_kernel_calls<Lane> kernel_calls_of{&claim_of<K, typename Lane::value_type, Lane::dims>,
+                                                          &sites_of<K, batch_lane<Lane>>,
+                                                          &detail::kernel_mask<K, Lane>,
+                                                          &detail::kernel_indices<K, Lane>,
+                                                          &detail::kernel_checked<K, Lane>,
+                                                          detail::extra_of<K, Lane>(),
+                                                          &detail::twin_answer<K, Lane>,
+                                                          K::twin::name};
+
+/// The contract of `kernel` (kernel_calls_of<K, Lane>) on every lane of batch c: each lane's answer
+/// judged against its pair's oracle under the kernel's claim (counted in the verdict row
+/// <slug>_batch/<K>/<type>/<N>).
+template <class Lane>
+[[nodiscard]] std::optional<violation> check_kernel_calls(const batch_case<Lane>& c,
+                                                          const batch_kernel_calls<Lane>& kernel) {
   const batch_columns<Lane> a(c);
-  const auto out = detail::batch_run<K>(c, a, 0);
-  const auto& cl = claim_of<K, T, Lane::dims>();
+  auto out = detail::blank_output<Lane>(c.size(), 0);
+  kernel.mask(c, a, out);
+  const auto& cl = kernel.declared();
+  const verdict_rows rows = rows_at<batch_lane<Lane>>(kernel.sites(), cl);
   for (std::size_t j = 0; j < c.size(); ++j)
-    if (auto v = judge(c.lane(j), cl, batch_traits<Lane>::lane_answer(out, j), variant_rows<K, batch_lane<Lane>>(cl)))
+    if (auto v = judge(c.lane(j), cl, batch_traits<Lane>::lane_answer(out, j), rows))
       return detail::batch_violation(c, *v, j);
   return std::nullopt;
+}
+
+/// K's contract on every lane of batch c (check_kernel_calls).
+template <class K, class Lane>
+[[nodiscard]] std::optional<violation> check(const batch_case<Lane>& c) {
+  return check_kernel_calls(c, kernel_calls_of<K, Lane>);
 }
 
 /// Every clause for batch kernel K on batch c:
@@ -138,24 +209,26 @@ template <class K, class Lane>
 /// - the checked form reports the first lane outside K's domain (the error expected_error
 ///   gives for that lane), else answers the same bits and values;
 /// - the pair's extra clause, if it has one (swept_aabb: the earliest hit).
-template <class K, class Lane>
-[[nodiscard]] std::optional<violation> check_variant(const batch_case<Lane>& c) {
-  using T = typename Lane::value_type;
+/// Compiled once per pair and type (batch_kernel_calls); check_variant<K> below calls it.
+template <class Lane>
+[[nodiscard]] std::optional<violation> check_kernel_variant_calls(const batch_case<Lane>& c,
+                                                                  const batch_kernel_calls<Lane>& kernel) {
   using traits = batch_traits<Lane>;
-  if (auto v = check<K>(c)) return v;
+  if (auto v = check_kernel_calls(c, kernel)) return v;
   const batch_columns<Lane> a(c);
-  const auto& cl = claim_of<K, T, Lane::dims>();
+  const auto& cl = kernel.declared();
   const std::size_t n = c.size();
-  const auto out = detail::batch_run<K>(c, a, 1);
+  auto out = detail::blank_output<Lane>(n, 1);
+  kernel.mask(c, a, out);
   auto fail = [&](std::size_t j, std::string what) {
     return detail::batch_violation(c, make_violation(c.lane(j < n ? j : 0), cl, std::move(what), "-"), j);
   };
   if (n > 0 && check_twins) {
     for (std::size_t j = 0; j < n; ++j) {
       const auto p = c.lane(j);
-      if (K::promise == contract::exact && !in_domain(static_cast<const Lane&>(p), cl)) continue;
-      if (!same_answer(traits::lane_answer(out, j), call<typename K::twin>(p)))
-        return fail(j, "cross-kernel: answer differs from " + std::string(K::twin::name) + " (bit-identical promised)");
+      if (cl.promise == contract::exact && !in_domain(static_cast<const Lane&>(p), cl)) continue;
+      if (!same_answer(traits::lane_answer(out, j), kernel.twin(p)))
+        return fail(j, "cross-kernel: answer differs from " + std::string(kernel.twin_name) + " (bit-identical promised)");
     }
   }
   if (n % 64 != 0 && (out.words[n / 64] >> (n % 64)) != 0) return fail(n, "mask: a bit past the batch length is set");
@@ -163,7 +236,7 @@ template <class K, class Lane>
   for (const auto& values : out.values)
     if (values[n] != 7) return fail(n, "values: an element past the batch was written");
   std::vector<std::uint32_t> idx(n + 1, 0xffffffffu);
-  const std::size_t count = traits::template indices<K>(c, a, idx.data());
+  const std::size_t count = kernel.indices(c, a, idx.data());
   std::size_t k = 0;
   for (std::size_t j = 0; j < n; ++j) {
     if (!detail::bit(out.words, j)) continue;
@@ -178,16 +251,22 @@ template <class K, class Lane>
     if (e != errc::ok) want = {e, j};
   }
   auto checked_out = detail::blank_output<Lane>(n, 1);
-  const batch_error got = traits::template checked<K>(c, a, checked_out);
+  const batch_error got = kernel.checked(c, a, checked_out);
   if (got.error != want.error || got.index != want.index)
     return fail(want.ok() ? 0 : want.index, "checked API: returned '" + std::string(message(got.error)) + "' at " +
                                                 std::to_string(got.index) + ", expected '" + std::string(message(want.error)) +
                                                 "' at " + std::to_string(want.index));
   if (got.ok() && !detail::same_output(checked_out, out))
     return fail(0, "checked API: answers differ from the unchecked call");
-  if constexpr (requires { traits::template extra<K>(c, a, out); })
-    if (auto what = traits::template extra<K>(c, a, out)) return fail(0, *what);
+  if (kernel.extra)
+    if (auto what = kernel.extra(c, a, out)) return fail(0, *what);
   return std::nullopt;
+}
+
+/// Every clause for batch kernel K on batch c (check_kernel_variant_calls).
+template <class K, class Lane>
+[[nodiscard]] std::optional<violation> check_variant(const batch_case<Lane>& c) {
+  return check_kernel_variant_calls(c, kernel_calls_of<K, Lane>);
 }
 
 }  // namespace spherebox::ref

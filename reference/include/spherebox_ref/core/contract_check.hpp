@@ -174,13 +174,32 @@ template <class Case, class Answer, class T = typename Case::value_type>
   return judge(c, cl, answer, {stats_table::get().row(row_key<Case>(cl), to_string(cl.promise)), fp});
 }
 
-/// The verdict-table rows of library variant V on Case, looked up once (their keys are fixed
-/// but for the generator category).
+/// The verdict-table sites of one library variant on one case type, for this thread: its row,
+/// its per-category "fp/" rows, and, for a filtered variant, its "fallback/" rows (each key is
+/// fixed but for the generator category, so it is built once, not on every case).
+struct variant_sites {
+  stats_table::site row;
+  stats_table::category_sites fp;
+  stats_table::category_sites fallback;
+};
+
+/// Variant V's sites on Case (one set per thread).
+template <class V, class Case>
+[[nodiscard]] variant_sites& sites_of() {
+  thread_local variant_sites sites;
+  return sites;
+}
+
+/// The verdict-table rows of claim cl on Case, looked up through `sites`.
+template <class Case>
+[[nodiscard]] verdict_rows rows_at(variant_sites& sites, const claim<typename Case::value_type>& cl) {
+  return {stats_table::get().row(sites.row, [&] { return row_key<Case>(cl); }, to_string(cl.promise)), sites.fp};
+}
+
+/// The verdict-table rows of library variant V on Case.
 template <class V, class Case>
 [[nodiscard]] verdict_rows variant_rows(const claim<typename Case::value_type>& cl) {
-  thread_local stats_table::site site;
-  thread_local stats_table::category_sites fp;
-  return {stats_table::get().row(site, [&] { return row_key<Case>(cl); }, to_string(cl.promise)), fp};
+  return rows_at<Case>(sites_of<V, Case>(), cl);
 }
 
 /// Checks any callable taking the case's arguments in slug order (for sphere_aabb:
@@ -201,12 +220,61 @@ template <class V, class Case>
   return std::apply([](const auto&... a) { return V::test(a...); }, c.args());
 }
 
+/// V's filter on case c (V::filter with the case's arguments: -1 where its error bound cannot
+/// decide).
+template <class V, class Case>
+[[nodiscard]] int call_filter(const Case& c) {
+  return std::apply([](const auto&... a) { return V::filter(a...); }, c.args());
+}
+
+/// Library variant V on Case, as the harness calls it: plain function pointers to what differs
+/// from one variant to the next (its claim, its verdict-table sites, its test and its filter).
+/// The clauses that use them (check_calls, and check_all.hpp's check_variant_calls) are then
+/// compiled once per case type rather than once per variant. Instantiated again for each of the
+/// hundreds of variants, they were the largest part of the test executable's code, and of the
+/// corpus replay's compile time.
+template <class Case, class Answer>
+struct variant_calls {
+  using value_type = typename Case::value_type;
+  const claim<value_type>& (*declared)();  ///< claim_of<V, T, N>
+  variant_sites& (*sites)();               ///< sites_of<V, Case>
+  int (*filter)(const Case&);              ///< call_filter<V>; nullptr: V has no filter
+  Answer (*call)(const Case&);             ///< call<V>
+};
+
+/// V's answer type on Case.
+template <class V, class Case>
+using answer_of = decltype(call<V>(std::declval<const Case&>()));
+
+/// call_filter<V> where V has a filter (filter_rows.hpp's has_filter), else nullptr.
+template <class V, class Case>
+[[nodiscard]] constexpr auto filter_of() {
+  using fn = int (*)(const Case&);
+  if constexpr (has_filter<V, std::remove_cvref_t<decltype(std::declval<const Case&>().args())>>::value)
+    return fn{&call_filter<V, Case>};
+  else
+    return fn{nullptr};
+}
+
+/// The variant_calls of V on Case.
+template <class V, class Case>
+inline constexpr variant_calls<Case, answer_of<V, Case>> calls_of{
+    &claim_of<V, typename Case::value_type, Case::dims>, &sites_of<V, Case>, filter_of<V, Case>(), &call<V, Case>};
+
+/// Checks library-style variant `v` (calls_of<V, Case>) on case c: counts its filter's
+/// fallbacks, then judges its answer under its claim.
+template <class Case, class Answer>
+[[nodiscard]] std::optional<violation> check_calls(const Case& c, const variant_calls<Case, Answer>& v) {
+  const auto& cl = v.declared();
+  variant_sites& sites = v.sites();
+  count_filter(c, cl, v.filter, sites.fallback);
+  return judge(c, cl, v.call(c), rows_at<Case>(sites, cl));
+}
+
 /// Checks library-style variant V (a tag with name, promise, test) on case c.
 template <class V, judged_case Case>
 [[nodiscard]] std::optional<violation> check(const Case& c) {
-  const auto& cl = claim_of<V, typename Case::value_type, Case::dims>();
-  count_filter<V>(c, cl);
-  return judge(c, cl, call<V>(c), variant_rows<V, Case>(cl));
+  return check_calls(c, calls_of<V, Case>);
 }
 
 }  // namespace spherebox::ref

@@ -15,27 +15,27 @@ namespace spherebox::ref {
 template <class Case, class T>
 [[nodiscard]] std::string row_key(const claim<T>& cl);
 
-/// For a filtered variant (one with V::filter, which answers -1 when its error bound cannot
-/// decide): counts in-domain cases and the filter's undecided ones in the row
-/// "fallback/<slug>/<name>/<type>/<N>/<category>", category being the generator's
-/// (stats_table::category), for the verdict's fallback-rate report.
+/// Is V a filtered variant, one with V::filter (which answers -1 when its error bound cannot
+/// decide), for arguments Args?
 template <class V, class Args>
 struct has_filter : std::false_type {};
 template <class V, class... A>
 struct has_filter<V, std::tuple<A...>>
     : std::bool_constant<requires(const std::remove_cvref_t<A>&... a) { { V::filter(a...) } -> std::same_as<int>; }> {};
 
-template <class V, class Case>
-void count_filter(const Case& c, const claim<typename Case::value_type>& cl) {
-  if constexpr (has_filter<V, std::remove_cvref_t<decltype(c.args())>>::value) {
-    if (!in_domain(c, cl)) return;
-    auto& table = stats_table::get();
-    thread_local stats_table::category_sites sites;  // the key changes only with the category
-    stats_row& row = table.row(sites.at(table.category),
-                               [&] { return "fallback/" + row_key<Case>(cl) + "/" + table.category; }, "filter");
-    ++row.filtered;
-    row.fallbacks += std::apply([](const auto&... a) { return V::filter(a...); }, c.args()) < 0;
-  }
+/// For a filtered variant, whose filter on a case is `filter` (nullptr: the variant has none,
+/// and nothing is counted): counts in-domain cases and the filter's undecided ones in the row
+/// "fallback/<slug>/<name>/<type>/<N>/<category>", category being the generator's
+/// (stats_table::category), for the verdict's fallback-rate report. `sites` are the variant's.
+template <class Case>
+void count_filter(const Case& c, const claim<typename Case::value_type>& cl, int (*filter)(const Case&),
+                  stats_table::category_sites& sites) {
+  if (!filter || !in_domain(c, cl)) return;
+  auto& table = stats_table::get();
+  stats_row& row = table.row(sites.at(table.category),
+                             [&] { return "fallback/" + row_key<Case>(cl) + "/" + table.category; }, "filter");
+  ++row.filtered;
+  row.fallbacks += filter(c) < 0;
 }
 
 }  // namespace spherebox::ref
