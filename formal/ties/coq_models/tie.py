@@ -4,13 +4,19 @@ let gen (gen.cpp) write Tie.v and the C++ answers, evaluate Tie.v with coqc (vm_
 Flocq's IEEE operations) and compare, value by value, the model's value with every C++ answer
 gen wrote for it (a bool as 0/1; a float as its IEEE bit pattern, -1 for a NaN).
 
-usage: tie.py GEN COQ_DIR WORK_DIR MODE [--expect-mismatch MODEL]
+usage: tie.py GEN COQ_DIR WORK_DIR MODE [--expect-mismatch MODEL] [--cache DIR]
 MODE product: every C++ answer must equal the model's value (exit 1 on any difference).
 Any other MODE (a negative control; gen.cpp lists them): gen writes MODEL's inputs only and
 answers them with a known-wrong or mutant variant; with --expect-mismatch MODEL the test passes
 only if the comparison finds a difference, and only on MODEL's inputs (the tag of cases.txt,
-without its 32 / 64)."""
-import os, re, shutil, subprocess, sys, time
+without its 32 / 64).
+--cache DIR: the model files' compiled .vo, kept in DIR for the next tie. A file is compiled
+once per content of it and of every file it requires (and coqc's version); a tie that finds it
+compiled copies the .vo (Coq checks each required library's digest on loading it, so a copy
+that does not match what it was compiled against is refused, not used). The ties of one build
+share a DIR, and compile there one at a time (a lock), so that every .vo of a key comes from one
+compile. Tie.v itself is evaluated afresh by each tie."""
+import fcntl, hashlib, os, re, shutil, subprocess, sys, time
 
 
 def run(cmd, **kw):
@@ -21,9 +27,33 @@ def run(cmd, **kw):
     return r.stdout
 
 
+class cache_lock:
+    """Holds DIR/lock (an exclusive lock, released when the process ends) while a tie compiles
+    into the cache DIR; nothing without a cache."""
+
+    def __init__(self, cache):
+        self.cache, self.f = cache, None
+
+    def __enter__(self):
+        if self.cache:
+            os.makedirs(self.cache, exist_ok=True)
+            self.f = open(os.path.join(self.cache, "lock"), "w")
+            fcntl.flock(self.f, fcntl.LOCK_EX)
+
+    def __exit__(self, *exc):
+        if self.f:
+            self.f.close()
+
+
 def main():
     argv = sys.argv[1:]
-    expect = None
+    expect = cache = None
+    if "--cache" in argv:
+        i = argv.index("--cache")
+        if i + 1 >= len(argv):
+            sys.exit("--cache needs a directory")
+        cache = argv[i + 1]
+        del argv[i:i + 2]
     if "--expect-mismatch" in argv:
         i = argv.index("--expect-mismatch")
         if i + 1 >= len(argv):
@@ -37,16 +67,19 @@ def main():
     # The model files Tie.v requires, with what they require (their own Require lines), in
     # dependency order.
     order = []
+    deps = {}  # path -> the paths it requires
 
     def need(mod):
         path = mod.replace(".", "/") + ".v"
         if path in order:
-            return
+            return path
         text = open(os.path.join(coq_dir, path)).read()
+        deps[path] = []
         for line in re.findall(r"From Spherebox Require Import([^.]*(?:\.[A-Za-z][^.]*)*)\.", text):
             for dep in line.split():
-                need(dep)
+                deps[path].append(need(dep))
         order.append(path)
+        return path
 
     tie = open(os.path.join(work, "Tie.v")).read()
     for line in re.findall(r"From Spherebox Require Import([^.]*(?:\.[A-Za-z][^.]*)*)\.", tie):
@@ -54,14 +87,33 @@ def main():
             need(mod)
     src = os.path.join(work, "coq")
     t0 = time.monotonic()
-    for m in order:
-        os.makedirs(os.path.dirname(os.path.join(src, m)), exist_ok=True)
-        shutil.copy(os.path.join(coq_dir, m), os.path.join(src, m))
-        run(["coqc", "-q", "-Q", src, "Spherebox", os.path.join(src, m)])
+    reused = 0
+    with cache_lock(cache):
+        version = run(["coqc", "--version"]) if cache else ""
+        keys = {}
+        for m in order:
+            os.makedirs(os.path.dirname(os.path.join(src, m)), exist_ok=True)
+            shutil.copy(os.path.join(coq_dir, m), os.path.join(src, m))
+            vo = os.path.join(src, m[:-2] + ".vo")
+            digest = hashlib.sha256(version.encode() + m.encode() + open(os.path.join(coq_dir, m), "rb").read())
+            for d in deps[m]:
+                digest.update(keys[d].encode())
+            keys[m] = digest.hexdigest()
+            kept = os.path.join(cache, keys[m] + ".vo") if cache else None
+            if kept and os.path.exists(kept):
+                shutil.copy(kept, vo)
+                reused += 1
+                continue
+            run(["coqc", "-q", "-Q", src, "Spherebox", os.path.join(src, m)])
+            if kept:
+                shutil.copy(vo, kept + ".part")
+                os.replace(kept + ".part", kept)
     t1 = time.monotonic()
     out = run(["coqc", "-q", "-Q", src, "Spherebox", os.path.join(work, "Tie.v")])
     t2 = time.monotonic()
-    print(f"coqc: {t1 - t0:.1f} s compiling {' '.join(order)}; {t2 - t1:.1f} s evaluating Tie.v")
+    print(f"coqc: {t1 - t0:.1f} s compiling {' '.join(order)} ({reused} of {len(order)} compiled by an earlier "
+          f"tie, in {cache}); {t2 - t1:.1f} s evaluating Tie.v" if cache else
+          f"coqc: {t1 - t0:.1f} s compiling {' '.join(order)}; {t2 - t1:.1f} s evaluating Tie.v")
     body = out[out.index("=") + 1:out.rindex(":")] if "=" in out else ""
     model = [int(t) for t in re.findall(r"-?\d+", body)]
     cpp = [dict(tok.split("=") for tok in line.split()) for line in open(os.path.join(work, "cpp.txt"))]
