@@ -185,9 +185,9 @@ template <class Lane>
   auto out = detail::blank_output<Lane>(c.size(), 0);
   kernel.mask(c, a, out);
   const auto& cl = kernel.declared();
-  const verdict_rows rows = rows_at<batch_lane<Lane>>(kernel.sites(), cl);
-  for (std::size_t j = 0; j < c.size(); ++j)
-    if (auto v = judge(c.lane(j), cl, batch_traits<Lane>::lane_answer(out, j), rows))
+  variant_sites& sites = kernel.sites();
+  for (std::size_t j = 0; j < c.size(); ++j)  // each lane one check (the progress lines' count)
+    if (auto v = judge(c.lane(j), cl, batch_traits<Lane>::lane_answer(out, j), rows_at<batch_lane<Lane>>(sites, cl)))
       return detail::batch_violation(c, *v, j);
   return std::nullopt;
 }
