@@ -16,7 +16,7 @@ compiled copies the .vo (Coq checks each required library's digest on loading it
 that does not match what it was compiled against is refused, not used). The ties of one build
 share a DIR, and compile there one at a time (a lock), so that every .vo of a key comes from one
 compile. Tie.v itself is evaluated afresh by each tie."""
-import fcntl, hashlib, os, re, shutil, subprocess, sys, time
+import argparse, fcntl, hashlib, os, re, shutil, subprocess, sys, time
 
 
 def run(cmd, **kw):
@@ -46,21 +46,16 @@ class cache_lock:
 
 
 def main():
-    argv = sys.argv[1:]
-    expect = cache = None
-    if "--cache" in argv:
-        i = argv.index("--cache")
-        if i + 1 >= len(argv):
-            sys.exit("--cache needs a directory")
-        cache = argv[i + 1]
-        del argv[i:i + 2]
-    if "--expect-mismatch" in argv:
-        i = argv.index("--expect-mismatch")
-        if i + 1 >= len(argv):
-            sys.exit("--expect-mismatch needs the model whose inputs must differ")
-        expect = argv[i + 1]
-        del argv[i:i + 2]
-    gen, coq_dir, work, mode = argv
+    ap = argparse.ArgumentParser(usage=__doc__.split("usage: ")[1].split("\n")[0])
+    ap.add_argument("gen")
+    ap.add_argument("coq_dir")
+    ap.add_argument("work")
+    ap.add_argument("mode")
+    ap.add_argument("--expect-mismatch", dest="expect", metavar="MODEL",
+                    help="the model whose inputs must differ (a negative control)")
+    ap.add_argument("--cache", metavar="DIR", help="keep and reuse the compiled model files in DIR")
+    a = ap.parse_args()
+    gen, coq_dir, work, mode, expect, cache = a.gen, a.coq_dir, a.work, a.mode, a.expect, a.cache
     shutil.rmtree(work, ignore_errors=True)
     os.makedirs(work)
     print(run([gen, mode, work]).strip())
