@@ -621,7 +621,7 @@ with tempfile.TemporaryDirectory() as tmp:
         "# control\nsource: gappa/x/s.g\nreplace:\n  Lemma goal : GOOD.\nwith:\n  Lemma goal : BAD.\nend\n")
     formal, certificate = prove.FORMAL, prove.gappa_certificate
     prove.FORMAL = tmp
-    prove.gappa_certificate = lambda target: (prove.GAPPA_HEAD, "Lemma goal : GOOD.\nProof. Qed.\n", "")
+    prove.gappa_certificate = lambda target, timeout=300: (prove.GAPPA_HEAD, "Lemma goal : GOOD.\nProof. Qed.\n", "", "")
     row = {"file": "gappa/x/s.cert.edit", "expect": "fails", "tool": "gappa"}
     outcomes = {}
     for name, rejects in [("right", lambda text: "BAD" in text), ("accepts all", lambda text: False),
