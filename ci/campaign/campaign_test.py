@@ -641,6 +641,31 @@ with tempfile.TemporaryDirectory() as tmp:
     expect(prove.judge(row, outcomes["right"][0]) == (True, "fails, as it must")
            and prove.judge(row, outcomes["accepts all"][0])[0] is False, "judged as a negative control")
 
+# A script that must prove runs once, `gappa -Bcoq`: Gappa's exit status decides. A non-zero
+# one fails the row with Gappa's message, even though -Bcoq printed a (partial) certificate; a
+# zero one gives the certificate coqc then checks. subprocess.run mocked.
+with tempfile.TemporaryDirectory() as tmp:
+    tmp = Path(tmp)
+    (tmp / "gappa" / "y").mkdir(parents=True)
+    (tmp / "gappa" / "y" / "p.g").write_text("script\n")
+    formal, real_run = prove.FORMAL, prove.subprocess.run
+    prove.FORMAL = tmp
+    seen = {}
+    for name, code in [("not proved", 1), ("proved", 0)]:
+        def fake(cmd, code=code, **kw):
+            return subprocess.CompletedProcess(cmd, code, prove.GAPPA_HEAD + "Lemma goal : GOOD.\nProof. Qed.\n",
+                                               "" if code == 0 else "Error: some properties were not satisfied\n")
+        prove.subprocess.run = fake
+        try:
+            seen[name] = prove.gappa_check({"file": "gappa/y/p.g", "expect": "proves", "tool": "gappa"}, tmp / "work")
+        finally:
+            prove.subprocess.run = real_run
+    prove.FORMAL = formal
+    expect(isinstance(seen["not proved"], tuple) and seen["not proved"][0] is False
+           and "not satisfied" in seen["not proved"][2],
+           f"gappa -Bcoq exiting non-zero fails a row that must prove: {seen['not proved']}")
+    expect(isinstance(seen["proved"], prove.Cert), f"a proved script yields its certificate: {seen['proved']}")
+
 # ci/verify's property stage as googletest shards: a stand-in property binary (a script) runs
 # the tests of its GTEST_SHARD_INDEX out of GTEST_TOTAL_SHARDS, googletest's way. Every shard
 # reporting each of its properties passes; a shard that dies after starting a property (no OK
