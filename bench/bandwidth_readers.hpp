@@ -1,8 +1,12 @@
-/// The machine's read bandwidth, measured on the batch benchmark's own six coordinate arrays:
-/// each reader streams the six arrays side by side (the batch kernels' access pattern) with
-/// one load and one integer add per register and no other work, into six independent sums.
+/// The machine's read bandwidth, measured on the batch benchmark's own coordinate arrays: each
+/// reader streams the arrays side by side (the batch kernels' access pattern) with one load and
+/// one integer add per register and no other work. The six-array readers (the bandwidth rows)
+/// keep six independent sums; the set readers stream exactly the arrays one kernel reads (6 box
+/// arrays, 10 for ball-box pairs, 12 for box-box pairs, 15 for OBBs: the reference a streaming
+/// kernel is paired with) into one sum, which from memory costs nothing (one add per 64 bytes).
 /// Integer adds, because the bytes are floats or doubles and a float add on arbitrary bits
-/// could meet subnormals. The widest reader the CPU runs gives the reference bandwidth.
+/// could meet subnormals. The fastest reader the CPU runs gives the reference bandwidth (not
+/// always the widest: docs/performance.md).
 /// AVX2 and AVX-512 readers are compiled with function-level target attributes (no global
 /// -m flag), like the library's kernels, and run only where the CPU supports them.
 #pragma once
@@ -32,6 +36,16 @@ inline const char* reader_name(reader r) noexcept {
 }
 
 using streams6 = std::array<const void*, 6>;
+
+/// The arrays one kernel reads, at most 16, streamed side by side by read_streams.
+struct stream_set {
+  std::array<const void*, 16> p{};
+  int count = 0;
+  stream_set& add(const void* s) noexcept {
+    if (count < 16) p[count++] = s;
+    return *this;
+  }
+};
 
 #if SPHEREBOX_BENCH_X86
 inline bool reader_supported(reader r) noexcept {
@@ -67,6 +81,20 @@ inline bool reader_supported(reader r) noexcept {
     return tail + static_cast<std::uint32_t>(reduce(add(add(add(a0, a1), add(a2, a3)), add(a4, a5)))); \
   }
 
+/// The same loads over the arrays of a stream_set, one register of each per step, into one sum.
+#define SPHEREBOX_BENCH_SET_READER(fn, attr, W, reg, zero, load, add, reduce)                      \
+  attr inline std::uint64_t fn(const stream_set& s, std::size_t bytes) noexcept {                \
+    reg a = zero;                                                                                  \
+    std::size_t j = 0;                                                                             \
+    for (; j + W <= bytes; j += W)                                                                 \
+      for (int k = 0; k < s.count; ++k)                                                            \
+        a = add(a, load(reinterpret_cast<const reg*>(static_cast<const char*>(s.p[k]) + j)));      \
+    std::uint64_t tail = 0;                                                                        \
+    for (; j < bytes; ++j)                                                                         \
+      for (int k = 0; k < s.count; ++k) tail += static_cast<const unsigned char*>(s.p[k])[j];      \
+    return tail + static_cast<std::uint32_t>(reduce(a));                                           \
+  }
+
 inline int reduce_sse2(__m128i v) noexcept {
   alignas(16) int lanes[4];
   _mm_store_si128(reinterpret_cast<__m128i*>(lanes), v);
@@ -93,7 +121,13 @@ SPHEREBOX_BENCH_READER(read_avx2, __attribute__((target("avx2"))), 32, __m256i, 
                        _mm256_loadu_si256, _mm256_add_epi32, reduce_avx2)
 SPHEREBOX_BENCH_READER(read_avx512, __attribute__((target("avx512f"))), 64, __m512i, _mm512_setzero_si512(),
                        _mm512_loadu_si512, _mm512_add_epi32, reduce_avx512)
+SPHEREBOX_BENCH_SET_READER(read_set_sse2, , 16, __m128i, _mm_setzero_si128(), _mm_loadu_si128, _mm_add_epi32, reduce_sse2)
+SPHEREBOX_BENCH_SET_READER(read_set_avx2, __attribute__((target("avx2"))), 32, __m256i, _mm256_setzero_si256(),
+                           _mm256_loadu_si256, _mm256_add_epi32, reduce_avx2)
+SPHEREBOX_BENCH_SET_READER(read_set_avx512, __attribute__((target("avx512f"))), 64, __m512i, _mm512_setzero_si512(),
+                           _mm512_loadu_si512, _mm512_add_epi32, reduce_avx512)
 #undef SPHEREBOX_BENCH_READER
+#undef SPHEREBOX_BENCH_SET_READER
 
 inline std::uint64_t read_streams(reader r, const streams6& s, std::size_t bytes) noexcept {
   switch (r) {
@@ -103,9 +137,19 @@ inline std::uint64_t read_streams(reader r, const streams6& s, std::size_t bytes
   }
   return 0;
 }
+
+inline std::uint64_t read_streams(reader r, const stream_set& s, std::size_t bytes) noexcept {
+  switch (r) {
+    case reader::avx512: return read_set_avx512(s, bytes);
+    case reader::avx2: return read_set_avx2(s, bytes);
+    case reader::sse2: return read_set_sse2(s, bytes);
+  }
+  return 0;
+}
 #else
 inline bool reader_supported(reader) noexcept { return false; }
 inline std::uint64_t read_streams(reader, const streams6&, std::size_t) noexcept { return 0; }
+inline std::uint64_t read_streams(reader, const stream_set&, std::size_t) noexcept { return 0; }
 #endif
 
 }  // namespace spherebox::bench

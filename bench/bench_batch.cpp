@@ -8,17 +8,20 @@
 /// sphere_obb, one ball vs N OBBs), float, at 4,096, 32,768 and 2,000,000 elements, each form
 /// with its batch_scalar (batch_open_scalar) kernel as the scalar variant it is measured
 /// against. Beside them, in the same run, the machine's read
-/// bandwidth on the same arrays: readers that stream the six coordinate arrays with the
-/// widest loads and no other work (bandwidth_readers.hpp). docs/performance.md has the numbers.
+/// bandwidth on the same arrays: readers that stream the six box arrays with SSE2, AVX2 and
+/// AVX-512 loads and no other work (bandwidth_readers.hpp). docs/performance.md has the numbers.
 ///
 /// What one iteration measures: one call of the batch API over the whole span (the results
 /// are written to memory and escape through ClobberMemory). ns/test = CPU time / N;
 /// bytes_per_second counts the box (and, for pairs, ball) bytes the call must read.
 /// Streaming spans (beyond the last-level cache) are measured in pairs, to be robust against a
-/// shared machine's drifting memory bandwidth: each iteration first streams the same six box
-/// arrays with the widest reader, then calls the kernel, each timed by the thread's CPU clock;
-/// the kernel's time is the iteration time, and paired_fraction = (kernel bytes/s) / (reader
-/// bytes/s) over the same iterations.
+/// shared machine's drifting memory bandwidth: each iteration first streams the arrays the
+/// kernel reads (all of them, and only those) with one reader, each iteration the next of the
+/// readers this CPU runs, then calls the kernel, each timed by the thread's CPU clock;
+/// the kernel's time is the iteration time, and paired_fraction = (kernel bytes/s) / (the
+/// fastest reader's bytes/s) over the same iterations. The fastest, not the widest: on the
+/// Zen 5 machine of docs/performance.md the AVX-512 reader streams at 30-35 GB/s where the
+/// AVX2 and SSE2 ones reach 41-55 GB/s.
 #include <spherebox/spherebox.hpp>
 
 #include <array>
@@ -54,11 +57,12 @@ double thread_seconds() noexcept {
   return static_cast<double>(t.tv_sec) + 1e-9 * static_cast<double>(t.tv_nsec);
 }
 
-/// The widest reader this CPU runs (bandwidth_readers.hpp).
-reader widest_reader() noexcept {
+/// The readers this CPU runs (bandwidth_readers.hpp), widest first.
+std::vector<reader> supported_readers() {
+  std::vector<reader> rs;
   for (reader r : all_readers)
-    if (reader_supported(r)) return r;
-  return reader::sse2;
+    if (reader_supported(r)) rs.push_back(r);
+  return rs;
 }
 
 template <class T>
@@ -137,28 +141,40 @@ void verify(const batch_set<T>& d, bool many, const std::vector<std::uint64_t>& 
 }
 
 /// Times call() over the benchmark's iterations: a plain loop in cache; for a streaming span
-/// (streaming<T>(n)) each iteration first streams the six arrays `cols` with the widest reader
-/// and then calls the kernel, each timed by the thread's CPU clock, the kernel's time being the
-/// iteration time; paired_fraction = (kernel bytes/s) / (reader bytes/s) over the same
-/// iterations. `per` is the bytes one test reads (the span's bytes per element).
+/// (streaming<T>(n)) each iteration first streams `cols`, the arrays of n T the call reads,
+/// with one reader (the readers this CPU runs in turn, one per iteration) and then calls the
+/// kernel, each timed by the thread's CPU clock, the kernel's time being the iteration time;
+/// paired_fraction = (kernel bytes/s) / (the fastest reader's bytes/s) over the same
+/// iterations, both counting the same bytes: one T of each array per test (bytes_per_second
+/// too). paired_reader: which reader was fastest (its index in all_readers).
 template <class T, class Call>
-void time_calls(benchmark::State& st, std::size_t n, std::size_t per, const streams6& cols, Call&& call) {
+void time_calls(benchmark::State& st, std::size_t n, const stream_set& cols, Call&& call) {
+  const std::size_t per = static_cast<std::size_t>(cols.count) * sizeof(T);  // bytes read per test
   if (streaming<T>(n)) {
-    const reader r = widest_reader();
-    double read_time = 0, kernel_time = 0;
+    const std::vector<reader> rs = supported_readers();
+    std::vector<double> read_time(rs.size(), 0.0), read_passes(rs.size(), 0.0);
+    double kernel_time = 0;
+    std::size_t pass = 0;
     for (auto _ : st) {
+      const std::size_t k = pass++ % rs.size();
       const double t0 = thread_seconds();
-      std::uint64_t sum = read_streams(r, cols, n * sizeof(T));
+      std::uint64_t sum = read_streams(rs[k], cols, n * sizeof(T));
       benchmark::DoNotOptimize(sum);
       const double t1 = thread_seconds();
       call();
       const double t2 = thread_seconds();
       st.SetIterationTime(t2 - t1);
-      read_time += t1 - t0, kernel_time += t2 - t1;
+      read_time[k] += t1 - t0, read_passes[k] += 1, kernel_time += t2 - t1;
+    }
+    double read_rate = 0, fastest = 0;
+    for (std::size_t k = 0; k < rs.size(); ++k) {
+      const double rate = read_passes[k] * static_cast<double>(n * per) / read_time[k];
+      if (read_passes[k] > 0 && rate > read_rate)
+        read_rate = rate, fastest = static_cast<double>(static_cast<int>(rs[k]));
     }
     const double iters = static_cast<double>(st.iterations());
-    const double read_rate = iters * static_cast<double>(n * 6 * sizeof(T)) / read_time;
     st.counters["read_bytes_per_second"] = read_rate;
+    st.counters["paired_reader"] = fastest;
     st.counters["paired_fraction"] = iters * static_cast<double>(n * per) / kernel_time / read_rate;
   } else {
     for (auto _ : st) call();
@@ -194,8 +210,10 @@ void run_kernel(benchmark::State& st, std::size_t n, form f) {
     }
     benchmark::ClobberMemory();
   };
-  const std::size_t per = (many ? 10 : 6) * sizeof(T);  // bytes read per test
-  time_calls<T>(st, n, per, {b.min[0], b.min[1], b.min[2], b.max[0], b.max[1], b.max[2]}, call);
+  stream_set cols;  // the arrays the call reads: the boxes, and for pairs the balls
+  for (int i = 0; i < 3; ++i) cols.add(b.min[i]).add(b.max[i]);
+  if (many) cols.add(s.center[0]).add(s.center[1]).add(s.center[2]).add(s.radius);
+  time_calls<T>(st, n, cols, call);
   st.counters["hit_rate"] = many ? d.hit_pairs : d.hit_one;
 }
 
@@ -320,8 +338,17 @@ void run_pair_kernel(benchmark::State& st, std::size_t n, pair_form f) {
   const auto o = d.obbs.view();
   std::vector<std::uint64_t> w(sb::mask_words(n));
   std::vector<float> enter(n), leave(n);
-  std::size_t per = 6 * sizeof(float);  // bytes read per test
-  streams6 cols{b.min[0], b.min[1], b.min[2], b.max[0], b.max[1], b.max[2]};
+  stream_set cols;  // the arrays the call reads
+  if (f == pair_form::obb_one) {
+    for (int i = 0; i < 3; ++i) {
+      cols.add(o.center[i]).add(o.half[i]);
+      for (int k = 0; k < 3; ++k) cols.add(o.axes[i][k]);
+    }
+  } else {
+    for (int i = 0; i < 3; ++i) cols.add(b.min[i]).add(b.max[i]);
+    if (f == pair_form::aabb_pairs)
+      for (int i = 0; i < 3; ++i) cols.add(q.min[i]).add(q.max[i]);
+  }
   auto call = [&] {
     if constexpr (std::is_same_v<typename K::twin, sb::swept_aabb::slab>) {
       sb::sweep_mask<K>(d.query, d.moving, b, w.data(), enter.data(), leave.data());
@@ -333,14 +360,9 @@ void run_pair_kernel(benchmark::State& st, std::size_t n, pair_form f) {
     }
     benchmark::ClobberMemory();
   };
-  if (f == pair_form::aabb_pairs) per = 12 * sizeof(float);
-  if (f == pair_form::obb_one) {
-    per = 15 * sizeof(float);
-    cols = {o.center[0], o.center[1], o.center[2], o.half[0], o.half[1], o.half[2]};
-  }
   call();
   verify_pair<K>(d, f, w, enter);
-  time_calls<float>(st, n, per, cols, call);
+  time_calls<float>(st, n, cols, call);
   std::size_t hits = 0;
   for (auto x : w) hits += static_cast<std::size_t>(__builtin_popcountll(x));
   st.counters["hit_rate"] = static_cast<double>(hits) / static_cast<double>(n);
