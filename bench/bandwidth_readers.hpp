@@ -13,6 +13,8 @@
 #include <array>
 #include <cstddef>
 #include <cstdint>
+#include <cstdio>
+#include <cstdlib>
 
 #if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
 #include <immintrin.h>
@@ -42,7 +44,11 @@ struct stream_set {
   std::array<const void*, 16> p{};
   int count = 0;
   stream_set& add(const void* s) noexcept {
-    if (count < 16) p[count++] = s;
+    if (count == static_cast<int>(p.size())) {  // a kernel reading more arrays needs a larger set
+      std::fprintf(stderr, "stream_set: more than %zu arrays\n", p.size());
+      std::abort();
+    }
+    p[count++] = s;
     return *this;
   }
 };

@@ -19,9 +19,8 @@
 /// kernel reads (all of them, and only those) with one reader, each iteration the next of the
 /// readers this CPU runs, then calls the kernel, each timed by the thread's CPU clock;
 /// the kernel's time is the iteration time, and paired_fraction = (kernel bytes/s) / (the
-/// fastest reader's bytes/s) over the same iterations. The fastest, not the widest: on the
-/// Zen 5 machine of docs/performance.md the AVX-512 reader streams at 30-35 GB/s where the
-/// AVX2 and SSE2 ones reach 41-55 GB/s.
+/// fastest reader's bytes/s) over the same iterations. The fastest, not the widest: which
+/// reader streams fastest changes from run to run (docs/performance.md, the 2026-11-29 run).
 #include <spherebox/spherebox.hpp>
 
 #include <array>
