@@ -22,6 +22,10 @@ struct result {
   bool median = false;
   int repetitions = 1;  ///< how many repetitions the figure summarises
   double spread = -1;   ///< stddev / mean of ns per test over the repetitions; -1: unknown (one)
+  /// A streaming row's paired_fraction (kernel bytes/s over its paired reader's, measured pass
+  /// by pass): stddev / mean over the repetitions, the spread of the fraction itself; -1:
+  /// unknown (one repetition, or no such counter).
+  double fraction_spread = -1;
 };
 
 /// Largest spread (stddev / mean over the repetitions) at which a figure may judge a target.
@@ -53,6 +57,11 @@ class collector : public benchmark::ConsoleReporter {
                      std::size_t size, const std::string& form) const;
   double ratio(const result& r, std::string* to) const;
   double bandwidth_fraction(const result& r) const;
+  /// The figures a streaming row's fraction rests on (into used) and a reason it cannot judge
+  /// (empty if none): a fraction above 100 %, or for a paired fraction its own spread.
+  std::string streaming_basis(const result& r, std::vector<const result*>& used) const;
+  /// "84.20 % ±1.3 %": a streaming row's fraction with the spread of the paired fraction.
+  std::string fraction_text(const result& r) const;
   void write_csv(const std::string& path) const;
   void write_table(const std::string& path, const run_info& info) const;
   void write_chart(const std::string& path, const std::string& suite) const;
