@@ -231,22 +231,26 @@ double collector::bandwidth_fraction(const result& r) const {
 }
 
 std::string collector::streaming_basis(const result& r, std::vector<const result*>& used) const {
-  used = {&r};
+  used.clear();
   std::vector<std::string> why;
   const double frac = bandwidth_fraction(r);
   // A kernel cannot read faster than the plain read of the same arrays: a fraction above 1 says
   // the reference was measured slower than it is, and then it judges nothing.
   if (frac > 1.0) why.push_back(format("the fraction %.0f %% is above 100 %%: the read reference is unreliable", 100 * frac));
   if (r.counters.count("paired_fraction")) {
-    // The fraction divides by the reader paired with the kernel, pass by pass, so its own
-    // spread over the repetitions is what can make it unreliable (the kernel row's spread is
-    // judged too, through used).
-    if (r.repetitions >= min_repetitions && r.fraction_spread < 0) why.push_back("the fraction's spread unknown");
-    if (r.fraction_spread > max_spread)
+    // The fraction divides the kernel by the reader paired with it, pass by pass, so that the
+    // drift of the machine's bandwidth cancels: the fraction's own spread over the repetitions
+    // is the figure's spread. The kernel row's time spread is that drift, and judges nothing.
+    if (r.repetitions < min_repetitions || r.fraction_spread < 0)
+      why.push_back(r.e.method + " at " + size_text(r.e.size) + ": " + std::to_string(r.repetitions) +
+                    " repetition(s), the fraction's spread unknown");
+    else if (r.fraction_spread > max_spread)
       why.push_back(format("the fraction's spread %.1f %% across repetitions (limit %.0f %%)", 100 * r.fraction_spread,
                            100 * max_spread));
   } else {
-    // Divided by the fastest standalone read of the same size: those rows are judged too.
+    // Divided by the fastest standalone read of the same size: the kernel row and those rows
+    // are judged by their own spreads.
+    used.push_back(&r);
     for (const auto& [name, b] : results_)
       if (b.e.suite == "bandwidth" && b.e.type == r.e.type && b.e.size == r.e.size) used.push_back(&b);
   }

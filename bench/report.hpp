@@ -57,8 +57,9 @@ class collector : public benchmark::ConsoleReporter {
                      std::size_t size, const std::string& form) const;
   double ratio(const result& r, std::string* to) const;
   double bandwidth_fraction(const result& r) const;
-  /// The figures a streaming row's fraction rests on (into used) and a reason it cannot judge
-  /// (empty if none): a fraction above 100 %, or for a paired fraction its own spread.
+  /// The figures a streaming row's fraction rests on (into used: none for a paired fraction,
+  /// else the kernel row and the standalone read rows) and a reason it cannot judge (empty if
+  /// none): a fraction above 100 %, or a paired fraction's own spread (or too few repetitions).
   std::string streaming_basis(const result& r, std::vector<const result*>& used) const;
   /// "84.20 % ±1.3 %": a streaming row's fraction with the spread of the paired fraction.
   std::string fraction_text(const result& r) const;
