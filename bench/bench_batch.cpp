@@ -21,7 +21,7 @@
 /// the kernel's time is the iteration time, and paired_fraction = (kernel bytes/s) / (the
 /// fastest reader's bytes/s) over the same iterations. The fastest, not the widest: which
 /// reader streams fastest changes from run to run (docs/performance.md, the 2026-11-29 run).
-#include <spherebox/spherebox.hpp>
+#include <spherebox/all.hpp>
 
 #include <array>
 #include <cstdio>

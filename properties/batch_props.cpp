@@ -7,7 +7,7 @@
 #include <gtest/gtest.h>
 #include <rapidcheck/gtest.h>
 
-#include <spherebox/batch/api.hpp>
+#include <spherebox/batch.hpp>
 #include <spherebox_ref/aabb_aabb/batch.hpp>
 #include <spherebox_ref/sphere_aabb/batch.hpp>
 #include <spherebox_ref/sphere_obb/batch.hpp>

@@ -9,6 +9,10 @@ set(harness_config_dir ${CMAKE_INSTALL_LIBDIR}/cmake/spherebox)
 set(harness_dir ${CMAKE_INSTALL_DATADIR}/spherebox/harness)
 install(DIRECTORY ${CMAKE_CURRENT_LIST_DIR}/include/spherebox_ref DESTINATION ${harness_dir}/include
   COMPONENT harness)
+# The registries' headers written from the slug list (reference/slugs.cmake).
+install(FILES ${PROJECT_BINARY_DIR}/generated/include/spherebox_ref/slug_list.hpp
+  ${PROJECT_BINARY_DIR}/generated/include/spherebox_ref/known_wrong_list.hpp
+  DESTINATION ${harness_dir}/include/spherebox_ref COMPONENT harness)
 # Next to include/ as in the source tree: each slug's kat.hpp reads ../../../cases/<slug>.inc.
 install(DIRECTORY ${CMAKE_CURRENT_LIST_DIR}/cases DESTINATION ${harness_dir} COMPONENT harness)
 install(FILES ${PROJECT_SOURCE_DIR}/fuzz/main.cpp DESTINATION ${harness_dir}/src RENAME replay_main.cpp

@@ -7,7 +7,7 @@
 //                                    message on stderr contains TEXT
 //   batch_kernel_probe --if-supported K   as `K` where this build and CPU run kernel K, else
 //                                    as `--abort "cannot run that kernel"`
-#include <spherebox/batch/api.hpp>
+#include <spherebox/batch.hpp>
 
 #include <sys/wait.h>
 #include <unistd.h>

@@ -9,7 +9,7 @@
 #include <cstdint>
 #include <iostream>
 #include <limits>
-#include <spherebox/batch/api.hpp>
+#include <spherebox/batch.hpp>
 #include <spherebox_ref/aabb_aabb/batch_known_wrong.hpp>
 #include <spherebox_ref/sphere_obb/batch_known_wrong.hpp>
 #include <spherebox_ref/swept_aabb/batch_known_wrong.hpp>

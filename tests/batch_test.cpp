@@ -7,7 +7,7 @@
 #include <cstdint>
 #include <iostream>
 #include <limits>
-#include <spherebox/batch/api.hpp>
+#include <spherebox/batch.hpp>
 #include <spherebox_ref/sphere_aabb/batch.hpp>
 #include <vector>
 

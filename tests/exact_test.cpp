@@ -16,7 +16,7 @@
 #include <cstdint>
 #include <cstring>
 #include <limits>
-#include <spherebox/batch/api.hpp>
+#include <spherebox/batch.hpp>
 #include <spherebox/circle_rect/exact.hpp>
 #include <spherebox/detail/exact_sum.hpp>
 #include <spherebox/detail/filter.hpp>

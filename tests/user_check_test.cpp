@@ -7,7 +7,7 @@
 
 #include <cstdlib>
 #include <random>
-#include <spherebox/spherebox.hpp>
+#include <spherebox/all.hpp>
 #include <spherebox_ref/known_wrong_registry.hpp>
 #include <spherebox_ref/core/verdict.hpp>
 #include <spherebox_ref/user/run.hpp>

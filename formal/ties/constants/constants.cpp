@@ -15,7 +15,7 @@
 #include <cstring>
 #include <string_view>
 
-#include <spherebox/batch/kernels.hpp>
+#include <spherebox/sphere_aabb/batch.hpp>
 #include <spherebox/overlap.hpp>
 
 namespace {

@@ -38,7 +38,7 @@
 #include <spherebox/aabb_aabb/closed.hpp>
 #include <spherebox/aabb_aabb/open.hpp>
 #include <spherebox/aabb_point/clamp.hpp>
-#include <spherebox/batch/kernels.hpp>
+#include <spherebox/sphere_aabb/batch.hpp>
 #include <spherebox/circle_rect/conservative.hpp>
 #include <spherebox/ellipsoid_aabb/conservative.hpp>
 #include <spherebox/segment_sphere/conservative.hpp>

@@ -1,5 +1,5 @@
 /// The parts of the batch entry points every pair shares: the checked calls' result, and the
-/// indices form built on a pair's mask kernel. Internal to the batch API (batch/api.hpp).
+/// indices form built on a pair's mask kernel. Internal to the batch API (spherebox/batch.hpp).
 #pragma once
 #include <cstddef>
 #include <cstdint>

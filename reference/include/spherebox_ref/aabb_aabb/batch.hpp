@@ -3,7 +3,7 @@
 /// batch/case.hpp, columns.hpp, check.hpp). Each lane is judged by aabb_aabb's oracle hooks
 /// (oracle.hpp: exact, closed or open sets as the kernel's claim says).
 #pragma once
-#include <spherebox/batch/api.hpp>
+#include <spherebox/batch.hpp>
 
 #include <array>
 #include <cstddef>

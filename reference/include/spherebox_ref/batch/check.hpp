@@ -11,7 +11,7 @@
 ///   extra<K>(c, columns, out)      optional: a further clause (the earliest hit), its failure
 /// bool_batch_calls below is the first four for pairs answered through overlaps_mask.
 #pragma once
-#include <spherebox/batch/api.hpp>
+#include <spherebox/batch.hpp>
 
 #include <algorithm>
 #include <cstdint>

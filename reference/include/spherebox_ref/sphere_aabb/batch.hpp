@@ -2,7 +2,7 @@
 /// against box j, for the batch kernels of lib/include/spherebox/sphere_aabb/batch.hpp (the
 /// harness: batch/case.hpp, columns.hpp, check.hpp).
 #pragma once
-#include <spherebox/batch/api.hpp>
+#include <spherebox/batch.hpp>
 
 #include <array>
 #include <cstddef>

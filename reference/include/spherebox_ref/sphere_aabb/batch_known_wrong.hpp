@@ -3,7 +3,7 @@
 /// Each claims the kernels' contract (branchless's, lane by lane); the harness must reject
 /// every one. They compute each lane with branchless itself, so the defect is the loop's.
 #pragma once
-#include <spherebox/batch/kernels.hpp>
+#include <spherebox/sphere_aabb/batch.hpp>
 #include <spherebox/detail/type_list.hpp>
 #include "batch.hpp"  // the case and its checks
 #include <cstdint>

@@ -2,7 +2,7 @@
 /// the batch kernels of lib/include/spherebox/sphere_obb/batch.hpp (the harness:
 /// batch/case.hpp, columns.hpp, check.hpp). Each lane is judged by sphere_obb's oracle.
 #pragma once
-#include <spherebox/batch/api.hpp>
+#include <spherebox/batch.hpp>
 
 #include <array>
 #include <cstddef>

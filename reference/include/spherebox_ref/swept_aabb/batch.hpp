@@ -3,7 +3,7 @@
 /// harness: batch/case.hpp, columns.hpp, check.hpp). Each lane is the swept case (a, v, b_j, 0)
 /// and is judged by swept_aabb's oracle, hit and contact times alike (judge_value).
 #pragma once
-#include <spherebox/batch/api.hpp>
+#include <spherebox/batch.hpp>
 
 #include <array>
 #include <cstddef>
