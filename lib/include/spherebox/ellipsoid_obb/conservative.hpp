@@ -19,15 +19,8 @@ namespace spherebox::ellipsoid_obb {
 /// eta/2), m the at most N+3 relative roundings and the rounding of the difference, so a
 /// rejection implies exact separation (docs/contracts.md, "Ellipsoid vs OBB"). Overflow of the reach
 /// to inf only prevents rejection. NaN anywhere: the answer is true.
-struct conservative {
+struct conservative : spherebox::detail::conservative_promise {
   static constexpr std::string_view name = "conservative";
-  static constexpr contract promise = contract::conservative;
-  using twin = void;
-  static constexpr error_bound bound(int) noexcept { return {0, 0}; }
-  template <class T>
-  static constexpr T max_magnitude() noexcept {
-    return std::numeric_limits<T>::max();
-  }
   /// Any axes: the test is valid for the parallelepiped they span.
   template <class T>
   static constexpr T axis_tolerance() noexcept {
@@ -41,7 +34,6 @@ struct conservative {
   static constexpr T max_relative_extent() noexcept {
     return std::numeric_limits<T>::infinity();
   }
-  static bool supported() noexcept { return true; }
 
   template <class T, int N>
   [[nodiscard]] static bool test(const ellipsoid<T, N>& e, const obb<T, N>& o) noexcept {

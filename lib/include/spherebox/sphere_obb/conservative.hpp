@@ -24,11 +24,8 @@ namespace spherebox::sphere_obb {
 /// Contract: conservative for finite input with r >= 0, h >= 0, axes within tau = 32u and
 /// every |c|, |centre|, r, h <= 2^(emax-4) (no intermediate overflows). NaN anywhere, axes
 /// included: the answer is true.
-struct conservative {
+struct conservative : spherebox::detail::conservative_promise {
   static constexpr std::string_view name = "conservative";
-  static constexpr contract promise = contract::conservative;
-  using twin = void;
-  static constexpr error_bound bound(int) noexcept { return {0, 0}; }
   /// 2^(emax-4): 2^124 (float), 2^1020 (double).
   template <class T>
   static constexpr T max_magnitude() noexcept {
@@ -36,7 +33,6 @@ struct conservative {
   }
   template <class T>
   static constexpr T axis_tolerance() noexcept { return detail::axis_tolerance<T>(); }
-  static bool supported() noexcept { return true; }
 
   template <class T, int N>
   [[nodiscard]] static bool test(const ball<T, N>& s, const obb<T, N>& b) noexcept {

@@ -18,14 +18,10 @@ namespace spherebox::swept_aabb {
 /// (at most 1.1u near [0, 1]) keeps e' < D; likewise l' > R. Domain: finite, min <= max,
 /// every |x| <= max/2.
 /// NaN anywhere: a hit over the whole frame [0, 1] (detected explicitly, x != x).
-struct conservative {
+struct conservative : spherebox::detail::conservative_promise {
   static constexpr std::string_view name = "conservative";
-  static constexpr contract promise = contract::conservative;
-  using twin = void;
-  static constexpr error_bound bound(int) noexcept { return {0, 0}; }
   template <class T>
   static constexpr T max_magnitude() noexcept { return std::numeric_limits<T>::max() / 2; }
-  static bool supported() noexcept { return true; }
 
   template <class T, int N>
   [[nodiscard]] static sweep_result<T> test(const box<T, N>& a, const velocity_arg<T, N>& va, const box<T, N>& b,
