@@ -51,26 +51,35 @@ Proof. intros x y. case Rle_bool_spec; intros H; split; auto; try discriminate. 
 Lemma Rlt_bool_iff : forall x y, Rlt_bool x y = true <-> x < y.
 Proof. intros x y. case Rlt_bool_spec; intros H; split; auto; try discriminate. lra. Qed.
 
+(* Both tests are all_axes of one comparison cmp (Bleb or Bltb) of amin_i with bmax_i and of
+   bmin_i with amax_i: exact on finite floats where cmp is the real relation rel. *)
+Definition overlap_test (cmp : float -> float -> bool) n (amin amax bmin bmax : nat -> float) : bool :=
+  all_axes n (fun i => cmp (amin i) (bmax i) && cmp (bmin i) (amax i)).
+
+Lemma overlap_exact : forall (cmp : float -> float -> bool) (rel : R -> R -> Prop),
+  (forall x y, is_finite x = true -> is_finite y = true -> cmp x y = true <-> rel (B2R x) (B2R y)) ->
+  forall n amin amax bmin bmax, all_finite n amin amax bmin bmax ->
+  overlap_test cmp n amin amax bmin bmax = true <->
+  forall i, (i < n)%nat -> rel (B2R (amin i)) (B2R (bmax i)) /\ rel (B2R (bmin i)) (B2R (amax i)).
+Proof.
+  intros cmp rel C n amin amax bmin bmax F. unfold overlap_test. rewrite all_axes_spec.
+  split; intros H i Hi; destruct (F i Hi) as [F1 [F2 [F3 F4]]]; specialize (H i Hi).
+  - apply andb_true_iff in H as [H1 H2]. rewrite C in H1, H2 by assumption. auto.
+  - apply andb_true_iff. rewrite !C by assumption. exact H.
+Qed.
+
 Theorem closed_exact : forall n amin amax bmin bmax, all_finite n amin amax bmin bmax ->
   closed_test n amin amax bmin bmax = true <->
   forall i, (i < n)%nat -> B2R (amin i) <= B2R (bmax i) /\ B2R (bmin i) <= B2R (amax i).
 Proof.
-  intros n amin amax bmin bmax F. unfold closed_test. rewrite all_axes_spec.
-  split; intros H i Hi; destruct (F i Hi) as [F1 [F2 [F3 F4]]]; specialize (H i Hi).
-  - apply andb_true_iff in H as [H1 H2].
-    rewrite Bleb_correct, Rle_bool_iff in H1, H2 by assumption. auto.
-  - apply andb_true_iff. rewrite !Bleb_correct by assumption. rewrite !Rle_bool_iff. exact H.
+  apply (overlap_exact Bleb Rle). intros x y Fx Fy. rewrite Bleb_correct by assumption. apply Rle_bool_iff.
 Qed.
 
 Theorem open_exact : forall n amin amax bmin bmax, all_finite n amin amax bmin bmax ->
   open_test n amin amax bmin bmax = true <->
   forall i, (i < n)%nat -> B2R (amin i) < B2R (bmax i) /\ B2R (bmin i) < B2R (amax i).
 Proof.
-  intros n amin amax bmin bmax F. unfold open_test. rewrite all_axes_spec.
-  split; intros H i Hi; destruct (F i Hi) as [F1 [F2 [F3 F4]]]; specialize (H i Hi).
-  - apply andb_true_iff in H as [H1 H2].
-    rewrite Bltb_correct, Rlt_bool_iff in H1, H2 by assumption. auto.
-  - apply andb_true_iff. rewrite !Bltb_correct by assumption. rewrite !Rlt_bool_iff. exact H.
+  apply (overlap_exact Bltb Rlt). intros x y Fx Fy. rewrite Bltb_correct by assumption. apply Rlt_bool_iff.
 Qed.
 
 Lemma nan_eq : forall x : float, is_nan x = true -> x = B754_nan.
@@ -84,29 +93,29 @@ Proof. intros [s|s| |s m e B]; reflexivity. Qed.
 Lemma Bltb_nan_r : forall x : float, Bltb x B754_nan = false.
 Proof. intros [s|s| |s m e B]; try destruct s; reflexivity. Qed.
 
-Theorem closed_nan : forall n amin amax bmin bmax i, (i < n)%nat ->
+(* A comparison that is false whenever an operand is a NaN makes the test false. *)
+Lemma overlap_nan : forall (cmp : float -> float -> bool),
+  (forall y, cmp B754_nan y = false) -> (forall x, cmp x B754_nan = false) ->
+  forall n amin amax bmin bmax i, (i < n)%nat ->
   (is_nan (amin i) = true \/ is_nan (amax i) = true \/ is_nan (bmin i) = true \/ is_nan (bmax i) = true) ->
-  closed_test n amin amax bmin bmax = false.
+  overlap_test cmp n amin amax bmin bmax = false.
 Proof.
-  intros n amin amax bmin bmax i Hi H. unfold closed_test.
+  intros cmp Nl Nr n amin amax bmin bmax i Hi H. unfold overlap_test.
   destruct (all_axes _ _) eqn:E; [|reflexivity]. exfalso.
   pose proof (proj1 (all_axes_spec _ _) E i Hi) as A. apply andb_true_iff in A as [A1 A2]. simpl in A1, A2.
   destruct H as [H|[H|[H|H]]]; apply nan_eq in H; rewrite H in *;
-    [rewrite Bleb_nan_l in A1 | rewrite Bleb_nan_r in A2 | rewrite Bleb_nan_l in A2 | rewrite Bleb_nan_r in A1];
-    discriminate.
+    [rewrite Nl in A1 | rewrite Nr in A2 | rewrite Nl in A2 | rewrite Nr in A1]; discriminate.
 Qed.
+
+Theorem closed_nan : forall n amin amax bmin bmax i, (i < n)%nat ->
+  (is_nan (amin i) = true \/ is_nan (amax i) = true \/ is_nan (bmin i) = true \/ is_nan (bmax i) = true) ->
+  closed_test n amin amax bmin bmax = false.
+Proof. exact (overlap_nan Bleb Bleb_nan_l Bleb_nan_r). Qed.
 
 Theorem open_nan : forall n amin amax bmin bmax i, (i < n)%nat ->
   (is_nan (amin i) = true \/ is_nan (amax i) = true \/ is_nan (bmin i) = true \/ is_nan (bmax i) = true) ->
   open_test n amin amax bmin bmax = false.
-Proof.
-  intros n amin amax bmin bmax i Hi H. unfold open_test.
-  destruct (all_axes _ _) eqn:E; [|reflexivity]. exfalso.
-  pose proof (proj1 (all_axes_spec _ _) E i Hi) as A. apply andb_true_iff in A as [A1 A2]. simpl in A1, A2.
-  destruct H as [H|[H|[H|H]]]; apply nan_eq in H; rewrite H in *;
-    [rewrite Bltb_nan_l in A1 | rewrite Bltb_nan_r in A2 | rewrite Bltb_nan_l in A2 | rewrite Bltb_nan_r in A1];
-    discriminate.
-Qed.
+Proof. exact (overlap_nan Bltb Bltb_nan_l Bltb_nan_r). Qed.
 End Variant.
 
 (* The geometric reading (real numbers only). *)

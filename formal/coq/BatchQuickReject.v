@@ -21,15 +21,11 @@
    ok_sound    Bleb e r = false => the same (the batch lanes' form; e is never a NaN here).
    Only this one-axis rejection is modelled: the final d2 <= r*r test of branchless and of the
    batch kernels is not (it is a bounded, not a conservative, comparison). *)
-From Coq Require Import ZArith Reals Lra Lia Bool.
-From Flocq Require Import Core IEEE754.BinarySingleNaN.
-From Spherebox Require Import Lib.Rounding Lib.Lift.
+From Spherebox Require Import Lib.Format Lib.Rounding Lib.Lift.
 Open Scope R_scope.
 
 Section Variant.
-Variable prec emax : Z.
-Context (prec_gt_0_ : Prec_gt_0 prec).
-Context (prec_lt_emax_ : Prec_lt_emax prec emax).
+Context (prec emax : Z) {Fmt : Format prec emax}.
 Notation float := (binary_float prec emax).
 Definition zero : float := B754_zero false.
 
@@ -49,22 +45,15 @@ Proof.
     apply Rlt_bool_true_lt in H. exact H.
 Qed.
 
+(* r < fl(x + 0) or r < fl(0 + x) gives r < x when x > 0 (finite or +inf). *)
 Lemma lt_plus_zero : forall r x : float, is_finite r = true -> Bltb zero x = true ->
-  Bltb r (Bplus mode_NE x zero) = true -> Bltb r x = true.
+  Bltb r (Bplus mode_NE x zero) = true \/ Bltb r (Bplus mode_NE zero x) = true -> Bltb r x = true.
 Proof.
-  intros r x Fr Hx H. destruct (pos_cases x Hx) as [[Fx _]| ->].
-  - pose proof (lt_plus_sound prec emax _ _ r x zero Fr Fx zero_finite H) as L.
-    simpl (B2R zero) in L. rewrite Bltb_correct by assumption. apply Rlt_bool_true. lra.
-  - apply finite_lt_pinf; assumption.
-Qed.
-
-Lemma lt_zero_plus : forall r x : float, is_finite r = true -> Bltb zero x = true ->
-  Bltb r (Bplus mode_NE zero x) = true -> Bltb r x = true.
-Proof.
-  intros r x Fr Hx H. destruct (pos_cases x Hx) as [[Fx _]| ->].
-  - pose proof (lt_plus_sound prec emax _ _ r zero x Fr zero_finite Fx H) as L.
-    simpl (B2R zero) in L. rewrite Bltb_correct by assumption. apply Rlt_bool_true. lra.
-  - apply finite_lt_pinf; assumption.
+  intros r x Fr Hx H. destruct (pos_cases x Hx) as [[Fx _]| ->]; [|apply finite_lt_pinf; assumption].
+  rewrite Bltb_correct by assumption. apply Rlt_bool_true.
+  destruct H as [H|H]; [pose proof (lt_plus_sound prec emax _ _ r x zero Fr Fx zero_finite H) as L
+                       |pose proof (lt_plus_sound prec emax _ _ r zero x Fr zero_finite Fx H) as L];
+    simpl (B2R zero) in L; lra.
 Qed.
 
 (* One axis: e > r puts every point of [lo, hi] at distance > r from c. *)
@@ -80,11 +69,11 @@ Proof.
     pose proof (lt_minus_sound prec emax _ _ zero lo c zero_finite Flo Fc A).
     pose proof (lt_minus_sound prec emax _ _ zero c hi zero_finite Fc Fhi B).
     simpl (B2R zero) in *. lra.
-  - apply lt_plus_zero in H; [|exact Fr|exact A].
-    pose proof (lt_minus_sound prec emax _ _ r lo c Fr Flo Fc H).
+  - pose proof (lt_plus_zero r _ Fr A (or_introl H)) as H1.
+    pose proof (lt_minus_sound prec emax _ _ r lo c Fr Flo Fc H1).
     rewrite Rabs_pos_eq; lra.
-  - apply lt_zero_plus in H; [|exact Fr|exact B].
-    pose proof (lt_minus_sound prec emax _ _ r c hi Fr Fc Fhi H).
+  - pose proof (lt_plus_zero r _ Fr B (or_intror H)) as H1.
+    pose proof (lt_minus_sound prec emax _ _ r c hi Fr Fc Fhi H1).
     rewrite Rabs_left1; lra.
   - (* e = fl(+0 + +0) = +0 and r >= 0: e > r is false *)
     exfalso. change (Bplus mode_NE zero zero) with zero in H.
@@ -164,7 +153,6 @@ Proof.
 Qed.
 End Variant.
 
-Definition far_sound_binary32 := far_sound 24 128 eq_refl eq_refl.
-Definition far_sound_binary64 := far_sound 53 1024 eq_refl eq_refl.
-Definition ok_sound_binary32 := ok_sound 24 128 eq_refl eq_refl.
-Definition ok_sound_binary64 := ok_sound 53 1024 eq_refl eq_refl.
+(* The theorems for the two formats the library is instantiated with (Lib/Format.v). *)
+Definition batch_binary32 := (far_sound 24 128, ok_sound 24 128).
+Definition batch_binary64 := (far_sound 53 1024, ok_sound 53 1024).

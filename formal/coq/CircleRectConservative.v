@@ -104,7 +104,7 @@ Lemma t_spec : forall h r : float, is_finite h = true -> is_finite r = true ->
    (B2R t < thr -> B2R t = B2R h + B2R r)).
 Proof.
   intros h r Fh Fr Hh Hr t.
-  pose proof (plus_result prec emax _ _ h r Fh Fr) as P. cbv zeta in P. fold t in P.
+  pose proof (plus_result prec emax _ _ h r Fh Fr) as P. unfold rounds_to in P. fold t in P.
   destruct (sum_error_round h r) as [E S]. set (x := B2R h + B2R r) in *.
   assert (R0 : 0 <= rne x).
   { apply (round_le_ge radix2 fexp (round_mode mode_NE) 0 x (generic_format_0 radix2 fexp)). unfold x. lra. }
@@ -122,7 +122,7 @@ Proof.
     exfalso. specialize (Hneg eq_refl). assert (x = 0) by (unfold x in *; lra).
     (* x = 0: no overflow *)
     destruct (Rlt_bool_spec (Rabs (rne x)) (bpow radix2 emax)) as [Hlt|Hge].
-    + pose proof (plus_result prec emax _ _ h r Fh Fr) as P'. cbv zeta in P'. fold t x in P'.
+    + pose proof (plus_result prec emax _ _ h r Fh Fr) as P'. unfold rounds_to in P'. fold t x in P'.
       rewrite Rlt_bool_true in P' by exact Hlt. destruct P' as [_ F']. rewrite Hz in F'. discriminate.
     + rewrite H, round_0, Rabs_R0 in Hge by apply valid_rnd_N. pose proof (bpow_gt_0 radix2 emax). lra.
 Qed.
@@ -171,7 +171,7 @@ Lemma a_spec : forall s c : float, is_finite s = true -> is_finite c = true ->
    (Rabs (B2R s - B2R c) < bpow radix2 (emin + prec) -> Rabs (B2R s - B2R c) = B2R a)).
 Proof.
   intros s c Fs Fc d a.
-  pose proof (minus_result prec emax _ _ s c Fs Fc) as P. cbv zeta in P. fold d in P.
+  pose proof (minus_result prec emax _ _ s c Fs Fc) as P. unfold rounds_to in P. fold d in P.
   destruct (sum_error_round s (Bopp c)) as [E S]. rewrite B2R_Bopp in E, S.
   replace (B2R s + - B2R c) with (B2R s - B2R c) in E, S by ring.
   set (x := B2R s - B2R c) in *.

@@ -16,22 +16,16 @@
                       (some axis i has x_i < min_i or max_i < x_i).
    ellipsoid_nan      a NaN in some c_i, r_i, min_i, max_i => answer true.
    ellipsoid_rejects  all finite and on some axis c_i < (min_i - r_i) - u|min_i - r_i| or
-                      (max_i + r_i) + u|max_i + r_i| < c_i (exact, u = 2^-prec) => answer false. *)
-From Coq Require Import ZArith Reals Lra Lia Bool.
-From Flocq Require Import Core IEEE754.BinarySingleNaN.
-From Spherebox Require Import Lib.Rounding Lib.Lift Lib.Axes.
+                      (max_i + r_i) + u|max_i + r_i| < c_i (exact, u = 2^-prec: clear_of) => answer false.
+   clear_of, axis_rejects: Lib/Rounding.v. *)
+From Spherebox Require Import Lib.Format Lib.Rounding Lib.Lift Lib.Axes.
 Open Scope R_scope.
 
 Section Variant.
-Variable prec emax : Z.
-Context (prec_gt_0_ : Prec_gt_0 prec).
-Context (prec_lt_emax_ : Prec_lt_emax prec emax).
+Context (prec emax : Z) {Fmt : Format prec emax}.
 Notation float := (binary_float prec emax).
-Notation u := (bpow radix2 (- prec)).
 
-Definition axis_rejects (c lo hi r : float) : bool :=
-  Bltb c (Bminus mode_NE lo r) || Bltb (Bplus mode_NE hi r) c.
-
+(* One axis: Lib/Rounding.v's axis_rejects with r = r_i. *)
 Definition ellipsoid_test (n : nat) (c r lo hi : nat -> float) : bool :=
   answer n (fun i => axis_rejects (c i) (lo i) (hi i) (r i))
     (fun i => isnan prec emax (c i) || isnan prec emax (r i) || isnan prec emax (lo i) || isnan prec emax (hi i))
@@ -63,9 +57,7 @@ Proof.
   destruct (Fin i Hi) as [Fc [Fr [Flo Fhi]]].
   pose proof (ellipsoid_axis n x (fun j => B2R (c j)) (fun j => B2R (r j)) i Hi (Hr i Hi) Hin) as Hx.
   simpl in Hx.
-  unfold axis_rejects in Hax. apply orb_true_iff in Hax as [H|H].
-  - pose proof (reject_below_sound prec emax _ _ _ _ _ Fc Flo Fr H). left. lra.
-  - pose proof (reject_above_sound prec emax _ _ _ _ _ Fc Fhi Fr H). right. lra.
+  destruct (axis_rejects_sound prec emax _ _ _ _ _ _ Fc Flo Fhi Fr Hax); [left | right]; lra.
 Qed.
 
 Theorem ellipsoid_nan : forall n (c r lo hi : nat -> float) i, (i < n)%nat ->
@@ -78,21 +70,18 @@ Qed.
 
 Theorem ellipsoid_rejects : forall n (c r lo hi : nat -> float) i,
   all_finite n c r lo hi -> (i < n)%nat ->
-  (B2R (c i) < (B2R (lo i) - B2R (r i)) - u * Rabs (B2R (lo i) - B2R (r i)) \/
-   (B2R (hi i) + B2R (r i)) + u * Rabs (B2R (hi i) + B2R (r i)) < B2R (c i)) ->
+  clear_of prec (B2R (c i)) (B2R (lo i)) (B2R (hi i)) (B2R (r i)) ->
   ellipsoid_test n c r lo hi = false.
 Proof.
   intros n c r lo hi i Fin Hi H.
   apply (answer_sep_false _ _ _ _ i); [reflexivity| |exact Hi|].
   - intros j Hj. destruct (Fin j Hj) as [F1 [F2 [F3 F4]]].
     rewrite !isnan_finite by assumption. reflexivity.
-  - destruct (Fin i Hi) as [Fc [Fr [Flo Fhi]]]. unfold axis_rejects. destruct H as [H|H].
-    + rewrite (lt_minus_complete prec emax _ _ _ _ _ Fc Flo Fr H). reflexivity.
-    + rewrite (plus_lt_complete prec emax _ _ _ _ _ Fc Fhi Fr H). apply orb_true_r.
+  - destruct (Fin i Hi) as [Fc [Fr [Flo Fhi]]].
+    exact (axis_rejects_complete prec emax _ _ _ _ _ _ Fc Flo Fhi Fr H).
 Qed.
 End Variant.
 
-Definition ellipsoid_sound_binary32 := ellipsoid_sound 24 128 eq_refl eq_refl.
-Definition ellipsoid_sound_binary64 := ellipsoid_sound 53 1024 eq_refl eq_refl.
-Definition ellipsoid_rejects_binary32 := ellipsoid_rejects 24 128 eq_refl eq_refl.
-Definition ellipsoid_rejects_binary64 := ellipsoid_rejects 53 1024 eq_refl eq_refl.
+(* The theorems for the two formats the library is instantiated with (Lib/Format.v). *)
+Definition ellipsoid_binary32 := (ellipsoid_sound 24 128, ellipsoid_rejects 24 128).
+Definition ellipsoid_binary64 := (ellipsoid_sound 53 1024, ellipsoid_rejects 53 1024).

@@ -44,12 +44,7 @@ Notation eta := (Relative.eta emin).
 
 Definition m := 1 + 16 * u.
 
-Lemma u_small : 0 < u <= / 2048.
-Proof.
-  split; [apply u_pos|]. unfold Relative.u.
-  replace (/ 2048) with (bpow radix2 (-11)) by (simpl; unfold Z.pow_pos; simpl; field).
-  apply bpow_le. lia.
-Qed.
+Let u_small : 0 < u <= / 2048 := Relative.u_small prec prec_ge_11.
 
 Lemma fmt_fl : forall x, fmt (fl x).
 Proof. intros. apply generic_format_round; auto with typeclass_instances. Qed.

@@ -154,13 +154,15 @@ Fixpoint rsum (ts : list term) : R :=
   match ts with nil => 0 | t :: r => tval t + rsum r end.
 Fixpoint Zint (E : Z) (ts : list term) : Z :=
   match ts with nil => 0%Z | t :: r => (sgnZ (tneg t) * tm t * 2 ^ (te t - E) + Zint E r)%Z end.
-(* lo: the least exponent (0 for no term; sign() answers 0 then) *)
-Fixpoint least (ts : list term) : Z :=
+(* The least (f = Z.min) or greatest (Z.max) term exponent; 0 for no term. *)
+Fixpoint extreme (f : Z -> Z -> Z) (ts : list term) : Z :=
   match ts with
   | nil => 0%Z
   | t :: nil => te t
-  | t :: r => Z.min (te t) (least r)
+  | t :: r => f (te t) (extreme f r)
   end.
+(* lo: the least exponent (sign() answers 0 for no term) *)
+Definition least := extreme Z.min.
 
 Lemma rsum_app : forall a b, rsum (a ++ b) = rsum a + rsum b.
 Proof. induction a as [|t a IH]; intros b; simpl; [ring|]. rewrite IH. ring. Qed.
@@ -169,7 +171,7 @@ Lemma least_le : forall ts, Forall (fun t => (least ts <= te t)%Z) ts.
 Proof.
   induction ts as [|t r IH]; [constructor|].
   destruct r as [|t' r'].
-  - constructor; [simpl; lia|constructor].
+  - constructor; [unfold least; simpl; lia|constructor].
   - change (least (t :: t' :: r')) with (Z.min (te t) (least (t' :: r'))).
     constructor; [lia|].
     eapply Forall_impl; [|exact IH]. intros s Hs. simpl in Hs |- *. lia.
@@ -203,15 +205,10 @@ Proof.
 Qed.
 
 (* The least exponent is needed: with the GREATEST exponent as the unit (the negative
-   control fail/ExactFallbackWrong.v tries to prove the key step that way) the terms below the
+   control fail/ExactFallbackWrong.edit makes `least` take it and least_le fails) the terms below the
    unit are not integers, Z.pow truncates them to 0, and the sign can be wrong:
    3 * 2^0 - 1 * 2^1 = 1 > 0, but with unit 2^1 the integer is 0 - 1 = -1. *)
-Fixpoint greatest (ts : list term) : Z :=
-  match ts with
-  | nil => 0%Z
-  | t :: nil => te t
-  | t :: r => Z.max (te t) (greatest r)
-  end.
+Definition greatest := extreme Z.max.
 
 Theorem greatest_exponent_is_wrong :
   ~ (forall ts, Rcompare (rsum ts) 0 = Z.compare (Zint (greatest ts) ts) 0).
@@ -297,38 +294,42 @@ Proof.
   intros f. destruct f as [s|s| |s m e H]; unfold zero; try destruct s; simpl; try easy.
 Qed.
 
+(* A finite sum or difference has finite operands (case analysis on both). *)
+Ltac finite_args := intros x y; destruct x as [sx|sx| |sx mx ex Hx], y as [sy|sy| |sy my ey Hy];
+  simpl; try easy; destruct (Bool.eqb _ _); easy.
+
 Lemma Bplus_finite_args : forall x y : bf,
   is_finite (Bplus mode_NE x y) = true -> is_finite x = true /\ is_finite y = true.
-Proof.
-  intros x y. destruct x as [sx|sx| |sx mx ex Hx], y as [sy|sy| |sy my ey Hy]; simpl; try easy;
-  destruct (Bool.eqb _ _); easy.
-Qed.
+Proof. finite_args. Qed.
 
 Lemma Bminus_finite_args : forall x y : bf,
   is_finite (Bminus mode_NE x y) = true -> is_finite x = true /\ is_finite y = true.
+Proof. finite_args. Qed.
+
+(* A finite result z of an IEEE operation is the rounded exact x (Flocq's *_correct: on
+   overflow z would be an infinity). *)
+Lemma finite_round : forall (z : bf) x s (P Q : Prop), is_finite z = true ->
+  (if Rlt_bool (Rabs (fl x)) (bpow radix2 emax) then B2R z = fl x /\ P
+   else B2SF z = binary_overflow prec emax mode_NE s /\ Q) ->
+  B2R z = fl x.
 Proof.
-  intros x y. destruct x as [sx|sx| |sx mx ex Hx], y as [sy|sy| |sy my ey Hy]; simpl; try easy;
-  destruct (Bool.eqb _ _); easy.
+  intros z x s P Q Hf. destruct Rlt_bool.
+  - intros [H _]. exact H.
+  - intros [H _]. rewrite <- is_finite_SF_B2SF, H in Hf. discriminate Hf.
 Qed.
 
 Lemma Bplus_finite_round : forall x y : bf,
   is_finite (Bplus mode_NE x y) = true -> B2R (Bplus mode_NE x y) = fl (B2R x + B2R y).
 Proof.
   intros x y Hf. destruct (Bplus_finite_args x y Hf) as [Fx Fy].
-  generalize (Bplus_correct prec emax _ _ mode_NE x y Fx Fy).
-  destruct Rlt_bool.
-  - intros [H _]. exact H.
-  - intros [H _]. rewrite <- is_finite_SF_B2SF, H in Hf. discriminate Hf.
+  exact (finite_round _ _ _ _ _ Hf (Bplus_correct prec emax _ _ mode_NE x y Fx Fy)).
 Qed.
 
 Lemma Bminus_finite_round : forall x y : bf,
   is_finite (Bminus mode_NE x y) = true -> B2R (Bminus mode_NE x y) = fl (B2R x - B2R y).
 Proof.
   intros x y Hf. destruct (Bminus_finite_args x y Hf) as [Fx Fy].
-  generalize (Bminus_correct prec emax _ _ mode_NE x y Fx Fy).
-  destruct Rlt_bool.
-  - intros [H _]. exact H.
-  - intros [H _]. rewrite <- is_finite_SF_B2SF, H in Hf. discriminate Hf.
+  exact (finite_round _ _ _ _ _ Hf (Bminus_correct prec emax _ _ mode_NE x y Fx Fy)).
 Qed.
 
 Lemma choice_sym_NE : forall z : Z, negb (Z.even z) = negb (negb (Z.even (- (z + 1)))).

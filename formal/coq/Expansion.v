@@ -425,12 +425,6 @@ Proof.
     eapply Rle_trans; [apply Rabs_triang|]. specialize (IH m Hr). lra.
 Qed.
 
-Lemma sign_true_nonpos_ : forall f : bf, Bsign f = true -> B2R f <= 0.
-Proof.
-  intros [sf|sf| |sf mf ef Hf]; simpl; intros Hs; try lra.
-  subst sf. apply F2R_le_0. simpl. lia.
-Qed.
-
 (* m * 16 < |s| (IEEE, an overflow of m * 16 included) gives 16 m < |s| *)
 Lemma lt_mul16 : forall m y, is_finite m = true -> is_finite y = true -> 0 <= B2R m ->
   Bltb (mul m sixteen) y = true -> 16 * B2R m < B2R y.
@@ -443,9 +437,9 @@ Proof.
     apply (round_lt_lt radix2 (SpecFloat.fexp prec emax) ZnearestE); [apply generic_format_B2R|exact H].
   - intros E. unfold Bltb, mul. rewrite E.
     assert (S16 : Bsign sixteen = false).
-    { destruct (Bsign sixteen) eqn:S; [|reflexivity]. apply sign_true_nonpos_ in S. lra. }
+    { destruct (Bsign sixteen) eqn:S; [|reflexivity]. apply (sign_true_nonpos prec emax) in S. lra. }
     rewrite S16, xorb_false_r. destruct (Bsign m) eqn:Sm.
-    + apply sign_true_nonpos_ in Sm. assert (M0 : B2R m = 0) by lra.
+    + apply (sign_true_nonpos prec emax) in Sm. assert (M0 : B2R m = 0) by lra.
       rewrite M0, Rmult_0_l, round_0, Rabs_R0 in Ov by apply valid_rnd_N.
       rewrite Rlt_bool_true in Ov by apply bpow_gt_0. discriminate Ov.
     + destruct y as [sy|sy| |sy my ey Hy]; simpl; try discriminate; intros H; discriminate H.

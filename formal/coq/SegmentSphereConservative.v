@@ -19,27 +19,21 @@
                     distance > r^2 from the centre (segment and closed ball disjoint).
    segment_nan      r, or some center_i, a_i, b_i is a NaN => answer true.
    segment_rejects  all finite and on some axis, with lo = min(a_i, b_i), hi = max(a_i, b_i)
-                    (exact), c_i < (lo - r) - u|lo - r| or (hi + r) + u|hi + r| < c_i => false. *)
-From Coq Require Import ZArith Reals Lra Lia Bool.
-From Flocq Require Import Core IEEE754.BinarySingleNaN.
-From Spherebox Require Import Lib.Rounding Lib.Lift Lib.Axes.
+                    (exact), c_i < (lo - r) - u|lo - r| or (hi + r) + u|hi + r| < c_i => false
+                    (clear_of and axis_rejects: Lib/Rounding.v). *)
+From Spherebox Require Import Lib.Format Lib.Rounding Lib.Lift Lib.Axes.
 Open Scope R_scope.
 
 Section Variant.
-Variable prec emax : Z.
-Context (prec_gt_0_ : Prec_gt_0 prec).
-Context (prec_lt_emax_ : Prec_lt_emax prec emax).
+Context (prec emax : Z) {Fmt : Format prec emax}.
 Notation float := (binary_float prec emax).
-Notation u := (bpow radix2 (- prec)).
 
 Definition sel_lo (a b : float) : float := if Bltb a b then a else b.
 Definition sel_hi (a b : float) : float := if Bltb a b then b else a.
 
-Definition axis_rejects (c a b r : float) : bool :=
-  Bltb c (Bminus mode_NE (sel_lo a b) r) || Bltb (Bplus mode_NE (sel_hi a b) r) c.
-
+(* One axis: Lib/Rounding.v's axis_rejects with lo, hi the selected min and max. *)
 Definition segment_test (n : nat) (a b c : nat -> float) (r : float) : bool :=
-  answer n (fun i => axis_rejects (c i) (a i) (b i) r)
+  answer n (fun i => axis_rejects (c i) (sel_lo (a i) (b i)) (sel_hi (a i) (b i)) r)
     (fun i => isnan prec emax (c i) || isnan prec emax (a i) || isnan prec emax (b i))
     (isnan prec emax r).
 
@@ -72,44 +66,30 @@ Proof.
   { unfold p. destruct (Rle_or_lt (B2R (a i)) (B2R (b i))).
     - rewrite Rmin_left, Rmax_right by lra. nra.
     - rewrite Rmin_right, Rmax_left by lra. nra. }
-  unfold axis_rejects in Hax. apply orb_true_iff in Hax as [H|H].
-  - pose proof (reject_below_sound prec emax _ _ _ _ _ Fc Flo Fr H).
-    apply (lift_below n p (fun j => B2R (c j)) (B2R r) (B2R (sel_lo (a i) (b i))) i Hi Hr); lra.
-  - pose proof (reject_above_sound prec emax _ _ _ _ _ Fc Fhi Fr H).
-    apply (lift_above n p (fun j => B2R (c j)) (B2R r) (B2R (sel_hi (a i) (b i))) i Hi Hr); lra.
+  apply (axis_rejects_lift prec emax n p c _ _ r i Hi Fc Flo Fhi Fr Hr Hax). lra.
 Qed.
 
 Theorem segment_nan : forall n (a b c : nat -> float) (r : float),
   (is_nan r = true \/ exists i, (i < n)%nat /\
      (is_nan (c i) = true \/ is_nan (a i) = true \/ is_nan (b i) = true)) ->
   segment_test n a b c r = true.
-Proof.
-  intros n a b c r H. apply answer_nan.
-  destruct H as [H|[i [Hi H]]]; [left; apply isnan_nan; exact H|].
-  right. exists i. split; [exact Hi|].
-  destruct H as [H|[H|H]]; rewrite (isnan_nan _ _ _ H); rewrite ?orb_true_r; reflexivity.
-Qed.
+Proof. intros n a b c r H. apply answer_nan3. exact H. Qed.
 
 Theorem segment_rejects : forall n (a b c : nat -> float) (r : float) i,
   all_finite n a b c r -> (i < n)%nat ->
-  let lo := Rmin (B2R (a i)) (B2R (b i)) in let hi := Rmax (B2R (a i)) (B2R (b i)) in
-  (B2R (c i) < (lo - B2R r) - u * Rabs (lo - B2R r) \/
-   (hi + B2R r) + u * Rabs (hi + B2R r) < B2R (c i)) ->
+  clear_of prec (B2R (c i)) (Rmin (B2R (a i)) (B2R (b i))) (Rmax (B2R (a i)) (B2R (b i))) (B2R r) ->
   segment_test n a b c r = false.
 Proof.
-  intros n a b c r i [Fin Fr] Hi lo hi H.
-  apply (answer_sep_false _ _ _ _ i); [apply isnan_finite; exact Fr| |exact Hi|].
+  intros n a b c r i [Fin Fr] Hi H.
+  apply (answer_sep_false _ _ _ _ i); [apply isnan_finite; exact Fr | | exact Hi |].
   - intros j Hj. destruct (Fin j Hj) as [F1 [F2 F3]].
     rewrite !isnan_finite by assumption. reflexivity.
   - destruct (Fin i Hi) as [Fa [Fb Fc]].
     destruct (sel_spec (a i) (b i) Fa Fb) as [Hlo [Hhi [Flo Fhi]]].
-    unfold axis_rejects. destruct H as [H|H].
-    + rewrite (lt_minus_complete prec emax _ _ _ _ _ Fc Flo Fr) by (rewrite Hlo; exact H). reflexivity.
-    + rewrite (plus_lt_complete prec emax _ _ _ _ _ Fc Fhi Fr) by (rewrite Hhi; exact H). apply orb_true_r.
+    apply (axis_rejects_complete prec emax _ _ _ _ _ _ Fc Flo Fhi Fr). rewrite Hlo, Hhi. exact H.
 Qed.
 End Variant.
 
-Definition segment_sound_binary32 := segment_sound 24 128 eq_refl eq_refl.
-Definition segment_sound_binary64 := segment_sound 53 1024 eq_refl eq_refl.
-Definition segment_rejects_binary32 := segment_rejects 24 128 eq_refl eq_refl.
-Definition segment_rejects_binary64 := segment_rejects 53 1024 eq_refl eq_refl.
+(* The theorems for the two formats the library is instantiated with (Lib/Format.v). *)
+Definition segment_binary32 := (segment_sound 24 128, segment_rejects 24 128).
+Definition segment_binary64 := (segment_sound 53 1024, segment_rejects 53 1024).

@@ -24,25 +24,18 @@
    conservative_nan      r, or some c_i, min_i, max_i is a NaN => answer true.
    conservative_rejects  (contract (b)) all inputs finite and on some axis i
                            c_i < (min_i - r) - u|min_i - r|   or   (max_i + r) + u|max_i + r| < c_i
-                         (exact reals, u = 2^-prec) => answer false. No other hypothesis: overflow
-                         and subnormal differences are covered (Lib/Rounding.v, section Complete).
-   One-axis steps: Lib/Rounding.v; lift to N dimensions: Lib/Lift.v. *)
-From Coq Require Import ZArith Reals Lra Lia Bool.
-From Flocq Require Import Core IEEE754.BinarySingleNaN.
-From Spherebox Require Import Lib.Rounding Lib.Lift Lib.Axes.
+                         (exact reals, u = 2^-prec: clear_of) => answer false. No other hypothesis: overflow
+                         and subnormal differences are covered (Lib/Rounding.v, axis_rejects_complete).
+   One-axis steps: Lib/Rounding.v (axis_rejects); lift to N dimensions: Lib/Lift.v; the
+   formats: Lib/Format.v. *)
+From Spherebox Require Import Lib.Format Lib.Rounding Lib.Lift Lib.Axes.
 Open Scope R_scope.
 
 Section Variant.
-Variable prec emax : Z.
-Context (prec_gt_0_ : Prec_gt_0 prec).
-Context (prec_lt_emax_ : Prec_lt_emax prec emax).
+Context (prec emax : Z) {Fmt : Format prec emax}.
 Notation float := (binary_float prec emax).
-Notation u := (bpow radix2 (- prec)).
 
-(* One axis: c < fl(min - r) || c > fl(max + r). *)
-Definition axis_rejects (c lo hi r : float) : bool :=
-  Bltb c (Bminus mode_NE lo r) || Bltb (Bplus mode_NE hi r) c.
-
+(* One axis: c < fl(min - r) || c > fl(max + r) (Lib/Rounding.v's axis_rejects). *)
 Definition conservative_test (n : nat) (c lo hi : nat -> float) (r : float) : bool :=
   answer n (fun i => axis_rejects (c i) (lo i) (hi i) r)
            (fun i => isnan prec emax (c i) || isnan prec emax (lo i) || isnan prec emax (hi i))
@@ -60,48 +53,28 @@ Theorem conservative_sound : forall n (c lo hi : nat -> float) (r : float),
 Proof.
   intros n c lo hi r [Fin Fr] Hr Htest p Hbox.
   destruct (answer_false_sep _ _ _ _ Htest) as [i [Hi Hax]].
-  destruct (Fin i Hi) as [Fc [Flo Fhi]]. specialize (Hbox i Hi).
-  unfold axis_rejects in Hax. apply orb_true_iff in Hax as [H|H].
-  - pose proof (reject_below_sound prec emax _ _ (c i) (lo i) r Fc Flo Fr H).
-    apply (lift_below n p (fun j => B2R (c j)) (B2R r) (B2R (lo i)) i Hi Hr); lra.
-  - pose proof (reject_above_sound prec emax _ _ (c i) (hi i) r Fc Fhi Fr H).
-    apply (lift_above n p (fun j => B2R (c j)) (B2R r) (B2R (hi i)) i Hi Hr); lra.
+  destruct (Fin i Hi) as [Fc [Flo Fhi]].
+  exact (axis_rejects_lift prec emax n p c (lo i) (hi i) r i Hi Fc Flo Fhi Fr Hr Hax (Hbox i Hi)).
 Qed.
 
 Theorem conservative_nan : forall n (c lo hi : nat -> float) (r : float),
   (is_nan r = true \/ exists i, (i < n)%nat /\
      (is_nan (c i) = true \/ is_nan (lo i) = true \/ is_nan (hi i) = true)) ->
   conservative_test n c lo hi r = true.
-Proof.
-  intros n c lo hi r H. apply answer_nan.
-  destruct H as [H|[i [Hi H]]]; [left; apply isnan_nan; exact H|].
-  right. exists i. split; [exact Hi|].
-  destruct H as [H|[H|H]]; rewrite (isnan_nan _ _ _ H); rewrite ?orb_true_r; reflexivity.
-Qed.
+Proof. intros n c lo hi r H. apply answer_nan3. exact H. Qed.
 
 Theorem conservative_rejects : forall n (c lo hi : nat -> float) (r : float) i,
   all_finite n c lo hi r -> (i < n)%nat ->
-  (B2R (c i) < (B2R (lo i) - B2R r) - u * Rabs (B2R (lo i) - B2R r) \/
-   (B2R (hi i) + B2R r) + u * Rabs (B2R (hi i) + B2R r) < B2R (c i)) ->
+  clear_of prec (B2R (c i)) (B2R (lo i)) (B2R (hi i)) (B2R r) ->
   conservative_test n c lo hi r = false.
 Proof.
   intros n c lo hi r i [Fin Fr] Hi H.
-  apply (answer_sep_false _ _ _ _ i).
-  - apply isnan_finite. exact Fr.
-  - intros j Hj. destruct (Fin j Hj) as [F1 [F2 F3]].
-    rewrite !isnan_finite by assumption. reflexivity.
-  - exact Hi.
-  - destruct (Fin i Hi) as [Fc [Flo Fhi]]. unfold axis_rejects.
-    destruct H as [H|H].
-    + rewrite (lt_minus_complete prec emax _ _ (c i) (lo i) r Fc Flo Fr H). reflexivity.
-    + rewrite (plus_lt_complete prec emax _ _ (c i) (hi i) r Fc Fhi Fr H). apply orb_true_r.
+  apply (answer_sep_false _ _ _ _ i); [apply isnan_finite; exact Fr | apply nan3_finite, Fin | exact Hi |].
+  destruct (Fin i Hi) as [Fc [Flo Fhi]].
+  exact (axis_rejects_complete prec emax _ _ _ _ _ _ Fc Flo Fhi Fr H).
 Qed.
 End Variant.
 
-(* The same theorems for the two formats the library is instantiated with. *)
-Definition conservative_sound_binary32 := conservative_sound 24 128 eq_refl eq_refl.
-Definition conservative_sound_binary64 := conservative_sound 53 1024 eq_refl eq_refl.
-Definition conservative_rejects_binary32 := conservative_rejects 24 128 eq_refl eq_refl.
-Definition conservative_rejects_binary64 := conservative_rejects 53 1024 eq_refl eq_refl.
-Definition conservative_nan_binary32 := conservative_nan 24 128 eq_refl eq_refl.
-Definition conservative_nan_binary64 := conservative_nan 53 1024 eq_refl eq_refl.
+(* The theorems for the two formats the library is instantiated with (Lib/Format.v). *)
+Definition conservative_binary32 := (conservative_sound 24 128, conservative_rejects 24 128, conservative_nan 24 128).
+Definition conservative_binary64 := (conservative_sound 53 1024, conservative_rejects 53 1024, conservative_nan 53 1024).

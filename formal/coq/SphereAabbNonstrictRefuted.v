@@ -5,15 +5,14 @@
    c = 0, min = max = 1, r = 1. fl(1 - 1) = 0 and 0 <= 0, so it answers "no overlap", yet the
    box point p = 1 lies at distance exactly r from the centre (the sets touch). The rejection
    is evaluated by vm_compute on Flocq's IEEE operations, the touching point in the reals.
-   The strict form proved in SphereAabbConservative.v does not reject this input (checked too). *)
+   The strict form proved in SphereAabbConservative.v (its axis step, Lib/Rounding.v's
+   axis_rejects) does not reject this input (checked too). *)
 From Coq Require Import ZArith Reals Lra.
 From Flocq Require Import Core IEEE754.BinarySingleNaN.
-From Spherebox Require Import SphereAabbConservative.
+From Spherebox Require Import Lib.Format Lib.Rounding.
 Open Scope R_scope.
 
 Notation b32 := (binary_float 24 128).
-#[local] Instance prec_gt_0_b32 : Prec_gt_0 24 := eq_refl.
-#[local] Instance prec_lt_emax_b32 : Prec_lt_emax 24 128 := eq_refl.
 Definition zero32 : b32 := B754_zero false.
 Definition one32 : b32 := Bone.
 
@@ -25,7 +24,7 @@ Lemma nonstrict_rejects_tangent : nonstrict_rejects zero32 one32 one32 one32 = t
 Proof. vm_compute. reflexivity. Qed.
 
 Lemma strict_keeps_tangent :
-  axis_rejects 24 128 _ _ zero32 one32 one32 one32 = false.
+  axis_rejects zero32 one32 one32 one32 = false.
 Proof. vm_compute. reflexivity. Qed.
 
 Theorem conservative_nonstrict_false_negative :

@@ -135,45 +135,16 @@ Definition dist3 (t0 t1 t2 : R) :=
   (v0 - (t0 * a00 + t1 * a10 + t2 * a20)) ^ 2 + (v1 - (t0 * a01 + t1 * a11 + t2 * a21)) ^ 2
   + (v2 - (t0 * a02 + t1 * a12 + t2 * a22)) ^ 2.
 
-Theorem axis_defect_lower3 : forall t0 t1 t2, Rabs t0 <= h0 -> Rabs t1 <= h1 -> Rabs t2 <= h2 ->
-  F3 - 3 * tau * (V3 + H3) <= dist3 t0 t1 t2.
+(* A point of the box |t_i| <= h_i has |t|^2 <= |h|^2. *)
+Lemma sq_box3 : forall t0 t1 t2, Rabs t0 <= h0 -> Rabs t1 <= h1 -> Rabs t2 <= h2 ->
+  t0 ^ 2 + t1 ^ 2 + t2 ^ 2 <= H3.
 Proof.
-  intros t0 t1 t2 T0 T1 T2.
-  set (g00 := dot3 a00 a01 a02 a00 a01 a02) in *. set (g11 := dot3 a10 a11 a12 a10 a11 a12) in *.
-  set (g22 := dot3 a20 a21 a22 a20 a21 a22) in *. set (g01 := dot3 a00 a01 a02 a10 a11 a12) in *.
-  set (g02 := dot3 a00 a01 a02 a20 a21 a22) in *. set (g12 := dot3 a10 a11 a12 a20 a21 a22) in *.
-  assert (Id : dist3 t0 t1 t2 =
-     ((s0_3 - t0) ^ 2 + (s1_3 - t1) ^ 2 + (s2_3 - t2) ^ 2)
-     + (V3 - (s0_3 ^ 2 + s1_3 ^ 2 + s2_3 ^ 2))
-     + (t0 * t0 * (g00 - 1) + t1 * t1 * (g11 - 1) + t2 * t2 * (g22 - 1)
-        + 2 * (t0 * t1 * g01) + 2 * (t0 * t2 * g02) + 2 * (t1 * t2 * g12)))
-    by (unfold dist3, s0_3, s1_3, s2_3, V3, g00, g11, g22, g01, g02, g12, dot3; ring).
-  rewrite Id.
-  (* |s - t|^2 >= F *)
-  pose proof (excess_le_gap s0_3 t0 h0 Hh0 T0). pose proof (excess_le_gap s1_3 t1 h1 Hh1 T1).
-  pose proof (excess_le_gap s2_3 t2 h2 Hh2 T2).
-  (* |s|^2 <= (1 + 3 tau) |v|^2 *)
-  pose proof (gram_bound tau a00 a01 a02 a10 a11 a12 a20 a21 a22 v0 v1 v2 Htau G00 G11 G22 G01 G02 G12)
-    as Gb. simpl in Gb. fold s0_3 s1_3 s2_3 V3 in Gb.
-  assert (HS : s0_3 ^ 2 + s1_3 ^ 2 + s2_3 ^ 2 <= (1 + 3 * tau) * V3) by (unfold dot3 at 1 in Gb; simpl; lra).
-  (* t^T (G - I) t >= - 3 tau |t|^2 >= - 3 tau |h|^2 *)
-  pose proof (diag_le tau t0 g00 G00) as D0. pose proof (diag_le tau t1 g11 G11) as D1.
-  pose proof (diag_le tau t2 g22 G22) as D2.
-  apply Rabs_le_inv in D0. apply Rabs_le_inv in D1. apply Rabs_le_inv in D2.
-  pose proof (off_le tau t0 t1 g01 G01). pose proof (off_le tau t0 t2 g02 G02).
-  pose proof (off_le tau t1 t2 g12 G12).
-  pose proof (two_ab t0 t1). pose proof (two_ab t0 t2). pose proof (two_ab t1 t2).
-  assert (Q : tau * (2 * (Rabs t0 * Rabs t1)) + tau * (2 * (Rabs t0 * Rabs t2)) + tau * (2 * (Rabs t1 * Rabs t2))
-              <= tau * (t0 ^ 2 + t1 ^ 2) + tau * (t0 ^ 2 + t2 ^ 2) + tau * (t1 ^ 2 + t2 ^ 2)).
-  { repeat apply Rplus_le_compat; apply Rmult_le_compat_l; lra. }
-  assert (HT : tau * (t0 ^ 2 + t1 ^ 2 + t2 ^ 2) <= tau * H3).
-  { apply Rmult_le_compat_l; [exact Htau|]. unfold H3.
-    rewrite <- (pow2_abs t0), <- (pow2_abs t1), <- (pow2_abs t2).
-    pose proof (Rabs_pos t0). pose proof (Rabs_pos t1). pose proof (Rabs_pos t2).
-    assert (Rabs t0 ^ 2 <= h0 ^ 2) by (apply pow_incr; lra).
-    assert (Rabs t1 ^ 2 <= h1 ^ 2) by (apply pow_incr; lra).
-    assert (Rabs t2 ^ 2 <= h2 ^ 2) by (apply pow_incr; lra). lra. }
-  unfold F3. lra.
+  intros t0 t1 t2 T0 T1 T2. unfold H3.
+  rewrite <- (pow2_abs t0), <- (pow2_abs t1), <- (pow2_abs t2).
+  pose proof (Rabs_pos t0). pose proof (Rabs_pos t1). pose proof (Rabs_pos t2).
+  assert (Rabs t0 ^ 2 <= h0 ^ 2) by (apply pow_incr; lra).
+  assert (Rabs t1 ^ 2 <= h1 ^ 2) by (apply pow_incr; lra).
+  assert (Rabs t2 ^ 2 <= h2 ^ 2) by (apply pow_incr; lra). lra.
 Qed.
 
 (* t^T (G - I) t in the Gram entries *)
@@ -199,6 +170,35 @@ Proof.
   { repeat apply Rplus_le_compat; apply Rmult_le_compat_l; lra. }
   apply Rabs_le. lra.
 Qed.
+
+Theorem axis_defect_lower3 : forall t0 t1 t2, Rabs t0 <= h0 -> Rabs t1 <= h1 -> Rabs t2 <= h2 ->
+  F3 - 3 * tau * (V3 + H3) <= dist3 t0 t1 t2.
+Proof.
+  intros t0 t1 t2 T0 T1 T2. pose proof (quad3_le t0 t1 t2) as Qb. cbv zeta in Qb.
+  set (g00 := dot3 a00 a01 a02 a00 a01 a02) in *. set (g11 := dot3 a10 a11 a12 a10 a11 a12) in *.
+  set (g22 := dot3 a20 a21 a22 a20 a21 a22) in *. set (g01 := dot3 a00 a01 a02 a10 a11 a12) in *.
+  set (g02 := dot3 a00 a01 a02 a20 a21 a22) in *. set (g12 := dot3 a10 a11 a12 a20 a21 a22) in *.
+  assert (Id : dist3 t0 t1 t2 =
+     ((s0_3 - t0) ^ 2 + (s1_3 - t1) ^ 2 + (s2_3 - t2) ^ 2)
+     + (V3 - (s0_3 ^ 2 + s1_3 ^ 2 + s2_3 ^ 2))
+     + (t0 * t0 * (g00 - 1) + t1 * t1 * (g11 - 1) + t2 * t2 * (g22 - 1)
+        + 2 * (t0 * t1 * g01) + 2 * (t0 * t2 * g02) + 2 * (t1 * t2 * g12)))
+    by (unfold dist3, s0_3, s1_3, s2_3, V3, g00, g11, g22, g01, g02, g12, dot3; ring).
+  rewrite Id.
+  (* |s - t|^2 >= F *)
+  pose proof (excess_le_gap s0_3 t0 h0 Hh0 T0). pose proof (excess_le_gap s1_3 t1 h1 Hh1 T1).
+  pose proof (excess_le_gap s2_3 t2 h2 Hh2 T2).
+  (* |s|^2 <= (1 + 3 tau) |v|^2 *)
+  pose proof (gram_bound tau a00 a01 a02 a10 a11 a12 a20 a21 a22 v0 v1 v2 Htau G00 G11 G22 G01 G02 G12)
+    as Gb. simpl in Gb. fold s0_3 s1_3 s2_3 V3 in Gb.
+  assert (HS : s0_3 ^ 2 + s1_3 ^ 2 + s2_3 ^ 2 <= (1 + 3 * tau) * V3) by (unfold dot3 at 1 in Gb; simpl; lra).
+  (* t^T (G - I) t >= - 3 tau |t|^2 (quad3_le) >= - 3 tau |h|^2 *)
+  apply Rabs_le_inv in Qb.
+  assert (HT : tau * (t0 ^ 2 + t1 ^ 2 + t2 ^ 2) <= tau * H3)
+    by (apply Rmult_le_compat_l; [exact Htau | exact (sq_box3 t0 t1 t2 T0 T1 T2)]).
+  unfold F3. lra.
+Qed.
+
 
 Hypothesis Htau_small : tau <= / 64.
 
@@ -288,13 +288,8 @@ Proof.
         + 2 * (t1 * t2 * dot3 a10 a11 a12 a20 a21 a22)))
     by (unfold dist3, s0_3, s1_3, s2_3, V3, dot3; ring).
   rewrite Id, K0, K1, K2. pose proof gram_lower3.
-  assert (HT : 3 * tau * (t0 ^ 2 + t1 ^ 2 + t2 ^ 2) <= 3 * tau * H3).
-  { apply Rmult_le_compat_l; [lra|]. unfold H3.
-    rewrite <- (pow2_abs t0), <- (pow2_abs t1), <- (pow2_abs t2).
-    pose proof (Rabs_pos t0). pose proof (Rabs_pos t1). pose proof (Rabs_pos t2).
-    assert (Rabs t0 ^ 2 <= h0 ^ 2) by (apply pow_incr; lra).
-    assert (Rabs t1 ^ 2 <= h1 ^ 2) by (apply pow_incr; lra).
-    assert (Rabs t2 ^ 2 <= h2 ^ 2) by (apply pow_incr; lra). lra. }
+  assert (HT : 3 * tau * (t0 ^ 2 + t1 ^ 2 + t2 ^ 2) <= 3 * tau * H3)
+    by (apply Rmult_le_compat_l; [lra | exact (sq_box3 t0 t1 t2 C0 C1 C2)]).
   unfold F3. lra.
 Qed.
 End Three.
@@ -368,6 +363,17 @@ Proof.
   lra.
 Qed.
 
+(* A point of the box |t_i| <= h_i has 2 tau |t|^2 <= 2 tau |h|^2. *)
+Lemma tau_box2 : forall t0 t1, Rabs t0 <= h0 -> Rabs t1 <= h1 ->
+  2 * tau * (t0 ^ 2 + t1 ^ 2) <= 2 * tau * H2.
+Proof.
+  intros t0 t1 T0 T1. apply Rmult_le_compat_l; [lra|]. unfold H2.
+  rewrite <- (pow2_abs t0), <- (pow2_abs t1).
+  pose proof (Rabs_pos t0). pose proof (Rabs_pos t1).
+  assert (Rabs t0 ^ 2 <= h0 ^ 2) by (apply pow_incr; lra).
+  assert (Rabs t1 ^ 2 <= h1 ^ 2) by (apply pow_incr; lra). lra.
+Qed.
+
 Theorem axis_defect_lower2 : forall t0 t1, Rabs t0 <= h0 -> Rabs t1 <= h1 ->
   F2 - 2 * tau * (V2 + H2) <= dist2 t0 t1.
 Proof.
@@ -392,12 +398,7 @@ Proof.
     { apply Rle_trans with (V2 * (z0 ^ 2 + z1 ^ 2)); [simpl in CS; lra|].
       apply Rmult_le_compat_l; [exact HV|]. lra. }
     destruct (Req_dec Y 0) as [E|E]; [rewrite E; nra|]. nra. }
-  assert (HT : 2 * tau * (t0 ^ 2 + t1 ^ 2) <= 2 * tau * H2).
-  { apply Rmult_le_compat_l; [lra|]. unfold H2.
-    rewrite <- (pow2_abs t0), <- (pow2_abs t1).
-    pose proof (Rabs_pos t0). pose proof (Rabs_pos t1).
-    assert (Rabs t0 ^ 2 <= h0 ^ 2) by (apply pow_incr; lra).
-    assert (Rabs t1 ^ 2 <= h1 ^ 2) by (apply pow_incr; lra). lra. }
+  pose proof (tau_box2 t0 t1 T0 T1) as HT.
   unfold F2. lra.
 Qed.
 
@@ -413,12 +414,7 @@ Proof.
   rewrite id2. rewrite K0, K1.
   pose proof (quad2 t0 t1) as Q. apply Rabs_le_inv in Q.
   pose proof gram_lower2.
-  assert (HT : 2 * tau * (t0 ^ 2 + t1 ^ 2) <= 2 * tau * H2).
-  { apply Rmult_le_compat_l; [lra|]. unfold H2.
-    rewrite <- (pow2_abs t0), <- (pow2_abs t1).
-    pose proof (Rabs_pos t0). pose proof (Rabs_pos t1).
-    assert (Rabs t0 ^ 2 <= h0 ^ 2) by (apply pow_incr; lra).
-    assert (Rabs t1 ^ 2 <= h1 ^ 2) by (apply pow_incr; lra). lra. }
+  pose proof (tau_box2 t0 t1 C0 C1) as HT.
   unfold F2. lra.
 Qed.
 End Two.

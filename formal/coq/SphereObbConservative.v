@@ -56,12 +56,7 @@ Notation u := (Relative.u prec).
 Notation eta := (Relative.eta emin).
 Definition tau := 32 * u.
 
-Lemma u_small : 0 < u <= / 2048.
-Proof.
-  split; [apply u_pos|]. unfold Relative.u.
-  replace (/ 2048) with (bpow radix2 (-11)) by (simpl; unfold Z.pow_pos; simpl; field).
-  apply bpow_le. lia.
-Qed.
+Let u_small : 0 < u <= / 2048 := Relative.u_small prec prec_ge_11.
 
 (* ---------- the exact geometry: one axis separates ---------- *)
 Definition dot (x0 x1 x2 y0 y1 y2 : R) := x0 * y0 + x1 * y1 + x2 * y2.
@@ -396,31 +391,19 @@ Proof.
   - pose proof (axis_rejects_exact h0 a00 a01 a02 Fh0 Hh0 D00 H) as E.
     pose proof (axis_separates a00 a01 a02 a10 a11 a12 a20 a21 a22 h0 h1 h2 r t0 t1 t2
                   (c0 - o0) (c1 - o1) (c2 - o2) Htau Hr Hh0 Hh1 Hh2 D00 G01 G02 T0 T1 T2) as K.
-    simpl in K. specialize (K E). unfold x0, x1, x2, dot in *.
-    replace (o0 + t0 * a00 + t1 * a10 + t2 * a20 - c0) with (t0 * a00 + t1 * a10 + t2 * a20 - (c0 - o0)) by ring.
-    replace (o1 + t0 * a01 + t1 * a11 + t2 * a21 - c1) with (t0 * a01 + t1 * a11 + t2 * a21 - (c1 - o1)) by ring.
-    replace (o2 + t0 * a02 + t1 * a12 + t2 * a22 - c2) with (t0 * a02 + t1 * a12 + t2 * a22 - (c2 - o2)) by ring.
-    exact K.
+    simpl in K. specialize (K E). unfold x0, x1, x2, dot in *. lra.
   - pose proof (axis_rejects_exact h1 a10 a11 a12 Fh1 Hh1 D11 H) as E.
     rewrite Sym in G01.
     pose proof (axis_separates a10 a11 a12 a00 a01 a02 a20 a21 a22 h1 h0 h2 r t1 t0 t2
                   (c0 - o0) (c1 - o1) (c2 - o2) Htau Hr Hh1 Hh0 Hh2 D11 G01 G12 T1 T0 T2) as K.
     simpl in K. replace (r + h1 + h0 + h2) with (r + h0 + h1 + h2) in K by ring.
-    specialize (K E). unfold x0, x1, x2, dot in *.
-    replace (o0 + t0 * a00 + t1 * a10 + t2 * a20 - c0) with (t1 * a10 + t0 * a00 + t2 * a20 - (c0 - o0)) by ring.
-    replace (o1 + t0 * a01 + t1 * a11 + t2 * a21 - c1) with (t1 * a11 + t0 * a01 + t2 * a21 - (c1 - o1)) by ring.
-    replace (o2 + t0 * a02 + t1 * a12 + t2 * a22 - c2) with (t1 * a12 + t0 * a02 + t2 * a22 - (c2 - o2)) by ring.
-    exact K.
+    specialize (K E). unfold x0, x1, x2, dot in *. lra.
   - pose proof (axis_rejects_exact h2 a20 a21 a22 Fh2 Hh2 D22 H) as E.
     rewrite Sym in G02. rewrite Sym in G12.
     pose proof (axis_separates a20 a21 a22 a00 a01 a02 a10 a11 a12 h2 h0 h1 r t2 t0 t1
                   (c0 - o0) (c1 - o1) (c2 - o2) Htau Hr Hh2 Hh0 Hh1 D22 G02 G12 T2 T0 T1) as K.
     simpl in K. replace (r + h2 + h0 + h1) with (r + h0 + h1 + h2) in K by ring.
-    specialize (K E). unfold x0, x1, x2, dot in *.
-    replace (o0 + t0 * a00 + t1 * a10 + t2 * a20 - c0) with (t2 * a20 + t0 * a00 + t1 * a10 - (c0 - o0)) by ring.
-    replace (o1 + t0 * a01 + t1 * a11 + t2 * a21 - c1) with (t2 * a21 + t0 * a01 + t1 * a11 - (c1 - o1)) by ring.
-    replace (o2 + t0 * a02 + t1 * a12 + t2 * a22 - c2) with (t2 * a22 + t0 * a02 + t1 * a12 - (c2 - o2)) by ring.
-    exact K.
+    specialize (K E). unfold x0, x1, x2, dot in *. lra.
 Qed.
 
 End SphereObb.

@@ -254,12 +254,7 @@ Notation u := (Relative.u prec).
 Notation eta := (Relative.eta emin).
 Definition tau := 32 * u.
 
-Lemma u_small : 0 < u <= / 2048.
-Proof.
-  split; [apply u_pos|]. unfold Relative.u.
-  replace (/ 2048) with (bpow radix2 (-11)) by (simpl; unfold Z.pow_pos; simpl; field).
-  apply bpow_le. lia.
-Qed.
+Let u_small : 0 < u <= / 2048 := Relative.u_small prec prec_ge_11.
 
 (* A product that is either rounded on its own (b = true) or fed unrounded into a fused
    multiply-add (b = false). *)
@@ -347,25 +342,30 @@ Proof.
   apply generic_format_opp; exact Fo.
 Qed.
 
+(* A rounded offset w = fl(c - o) times a real x, against x (c - o). *)
+Lemma w_mul_err : forall c o w x, w = fl (c - o) -> fmt c -> fmt o ->
+  Rabs (w * x) <= (1 + u) * (Rabs x * Rabs (c - o)) /\
+  Rabs (w * x - x * (c - o)) <= u * (Rabs x * Rabs (c - o)).
+Proof.
+  intros c o w x -> Fc Fo. pose proof (u_pos prec) as Hu. pose proof (w_err c o Fc Fo) as Ew.
+  pose proof (Rabs_pos x). split.
+  - rewrite Rabs_mult.
+    assert (Rabs (fl (c - o)) <= (1 + u) * Rabs (c - o)).
+    { replace (fl (c - o)) with ((c - o) + (fl (c - o) - (c - o))) by ring.
+      pose proof (Rabs_triang (c - o) (fl (c - o) - (c - o))). lra. }
+    rewrite Rmult_comm. rewrite <- Rmult_assoc, (Rmult_comm (1 + u)), Rmult_assoc.
+    apply Rmult_le_compat_l; lra.
+  - replace (fl (c - o) * x - x * (c - o)) with ((fl (c - o) - (c - o)) * x) by ring.
+    rewrite Rabs_mult. rewrite Rmult_comm. rewrite <- Rmult_assoc, (Rmult_comm u), Rmult_assoc.
+    apply Rmult_le_compat_l; lra.
+Qed.
+
 Lemma proj_err : forall b0 b1 b2 x0 x1 x2,
   Rabs (proj b0 b1 b2 x0 x1 x2 - dot3 x0 x1 x2 v0 v1 v2) <= gam * mabs x0 x1 x2 + zeta.
 Proof.
   intros b0 b1 b2 x0 x1 x2. pose proof (u_pos prec) as Hu.
   pose proof (dot3c_err b0 b1 b2 (w0 * x0) (w1 * x1) (w2 * x2)) as D. fold (proj b0 b1 b2 x0 x1 x2) in D.
-  assert (K : forall c o w x, w = fl (c - o) -> fmt c -> fmt o ->
-     Rabs (w * x) <= (1 + u) * (Rabs x * Rabs (c - o)) /\
-     Rabs (w * x - x * (c - o)) <= u * (Rabs x * Rabs (c - o))).
-  { intros c o w x -> Fc Fo. pose proof (w_err c o Fc Fo) as Ew.
-    pose proof (Rabs_pos x). split.
-    - rewrite Rabs_mult.
-      assert (Rabs (fl (c - o)) <= (1 + u) * Rabs (c - o)).
-      { replace (fl (c - o)) with ((c - o) + (fl (c - o) - (c - o))) by ring.
-        pose proof (Rabs_triang (c - o) (fl (c - o) - (c - o))). lra. }
-      rewrite Rmult_comm. rewrite <- Rmult_assoc, (Rmult_comm (1 + u)), Rmult_assoc.
-      apply Rmult_le_compat_l; lra.
-    - replace (fl (c - o) * x - x * (c - o)) with ((fl (c - o) - (c - o)) * x) by ring.
-      rewrite Rabs_mult. rewrite Rmult_comm. rewrite <- Rmult_assoc, (Rmult_comm u), Rmult_assoc.
-      apply Rmult_le_compat_l; lra. }
+  pose proof w_mul_err as K.
   destruct (K c0 o0 w0 x0 eq_refl Fc0 Fo0) as (K0 & L0).
   destruct (K c1 o1 w1 x1 eq_refl Fc1 Fo1) as (K1 & L1).
   destruct (K c2 o2 w2 x2 eq_refl Fc2 Fo2) as (K2 & L2).
@@ -712,20 +712,7 @@ Lemma proj2_err : forall b0 b1 x0 x1,
 Proof.
   intros b0 b1 x0 x1. pose proof (u_pos prec) as Hu.
   pose proof (dot2c_err b0 b1 (w0 * x0) (w1 * x1)) as D. fold (proj2 b0 b1 x0 x1) in D.
-  assert (K : forall c o w x, w = fl (c - o) -> fmt c -> fmt o ->
-     Rabs (w * x) <= (1 + u) * (Rabs x * Rabs (c - o)) /\
-     Rabs (w * x - x * (c - o)) <= u * (Rabs x * Rabs (c - o))).
-  { intros c o w x -> Fc Fo. pose proof (w_err c o Fc Fo) as Ew.
-    pose proof (Rabs_pos x). split.
-    - rewrite Rabs_mult.
-      assert (Rabs (fl (c - o)) <= (1 + u) * Rabs (c - o)).
-      { replace (fl (c - o)) with ((c - o) + (fl (c - o) - (c - o))) by ring.
-        pose proof (Rabs_triang (c - o) (fl (c - o) - (c - o))). lra. }
-      rewrite Rmult_comm. rewrite <- Rmult_assoc, (Rmult_comm (1 + u)), Rmult_assoc.
-      apply Rmult_le_compat_l; lra.
-    - replace (fl (c - o) * x - x * (c - o)) with ((fl (c - o) - (c - o)) * x) by ring.
-      rewrite Rabs_mult. rewrite Rmult_comm. rewrite <- Rmult_assoc, (Rmult_comm u), Rmult_assoc.
-      apply Rmult_le_compat_l; lra. }
+  pose proof w_mul_err as K.
   destruct (K c0 o0 w0 x0 eq_refl Fc0 Fo0) as (K0 & L0).
   destruct (K c1 o1 w1 x1 eq_refl Fc1 Fo1) as (K1 & L1).
   fold v0 in K0, L0. fold v1 in K1, L1.

@@ -68,7 +68,7 @@
    bound for those variants promises nothing there). *)
 From Coq Require Import ZArith Reals Lra Lia List.
 From Flocq Require Import Core Relative Plus_error IEEE754.BinarySingleNaN.
-From Spherebox Require Import Lib.Relative Lib.Witness.
+From Spherebox Require Import Lib.Format Lib.Relative Lib.Witness.
 Open Scope R_scope.
 
 (* The header's constant (common.hpp): k = n + 3, a = n + 1. *)
@@ -720,9 +720,7 @@ End SoS.
    on the header's domain none overflows, every result is finite and equals the FLT model's,
    so the verdict Bleb d2 r2 is the model's d2 <= r2. *)
 Section IEEE.
-Variable prec emax : Z.
-Context (prec_gt_0_ : Prec_gt_0 prec).
-Context (prec_lt_emax_ : Prec_lt_emax prec emax).
+Context (prec emax : Z) {Fmt : Format prec emax}.
 Notation emin := (SpecFloat.emin prec emax).
 Notation float := (binary_float prec emax).
 Let ch := fun x : Z => negb (Z.even x).
@@ -753,7 +751,7 @@ Proof. reflexivity. Qed.
 
 Lemma emin_le : forall m, (0 <= m)%Z -> (emin <= m)%Z /\ (emin <= 2 * m)%Z.
 Proof.
-  intros m Hm. pose proof prec_lt_emax_ as P. unfold Prec_lt_emax in P. unfold SpecFloat.emin. lia.
+  intros m Hm. pose proof (format_prec_lt_emax : Prec_lt_emax prec emax) as P. unfold Prec_lt_emax in P. unfold SpecFloat.emin. lia.
 Qed.
 
 Lemma istep_ok : forall m c s j a b, (0 <= m)%Z -> (2 * m + 6 <= emax)%Z -> (S j <= 15)%nat ->
@@ -840,11 +838,11 @@ Proof.
   destruct (emin_le m Hm) as [Hm1 Hm2].
   assert (Hrr : fl (B2R r * B2R r) <= bpow radix2 (2 * m)).
   { rewrite <- (fl_id emin prec ch (bpow radix2 (2 * m)))
-      by (apply generic_format_FLT_bpow; [assumption|lia]).
-    apply (@fl_mono emin prec prec_gt_0_ ch). replace (2 * m)%Z with (m + m)%Z by lia.
+      by (apply generic_format_FLT_bpow; [apply (format_prec_gt_0 (emax := emax))|lia]).
+    apply (@fl_mono emin prec _ ch). replace (2 * m)%Z with (m + m)%Z by lia.
     rewrite bpow_plus. rewrite sq_abs. apply Rmult_le_compat; auto using Rabs_pos. }
   assert (Hr0 : 0 <= fl (B2R r * B2R r))
-    by (apply (@fl_ge0 emin prec prec_gt_0_ ch); pose proof (Rle_0_sqr (B2R r)); unfold Rsqr in *; lra).
+    by (apply (@fl_ge0 emin prec _ ch); pose proof (Rle_0_sqr (B2R r)); unfold Rsqr in *; lra).
   pose proof (Bmult_correct prec emax _ _ mode_NE r r) as Cm.
   rewrite rne_fl, Rlt_bool_true in Cm.
   2:{ rewrite Rabs_pos_eq by lra. apply Rle_lt_trans with (1 := Hrr). apply bpow_lt. lia. }
@@ -852,7 +850,7 @@ Proof.
   split; [exact Fd|]. split; [exact Fm|].
   unfold d2, r2. rewrite Rd, Rm. unfold z0. simpl B2R.
   replace n with (length (map toR l)) by (apply map_length).
-  apply (@sos_bound emin prec prec_gt_0_ ch).
+  apply (@sos_bound emin prec _ ch).
   - apply (map_in_fmt m l Fl).
   - rewrite map_length. fold n.
     assert (Hn' : INR n <= 15) by (replace 15 with (INR 15) by (simpl; lra); apply le_INR; exact Hn).
@@ -916,16 +914,16 @@ Definition sos_no_overflow_15_b64 := fun choice l r =>
   @sos_no_overflow_15 (-1074) 53 (eq_refl : Prec_gt_0 53) choice 509 l r ltac:(lia) ltac:(lia) ltac:(lia).
 (* IEEE binary32 (binary_float 24 128, M = 2^61) and binary64 (binary_float 53 1024, M = 2^509) *)
 Definition ieee_sos_bound_b32 := fun l r =>
-  @ieee_sos_bound 24 128 (eq_refl : Prec_gt_0 24) (eq_refl : Prec_lt_emax 24 128) ltac:(lia) 61 l r
+  @ieee_sos_bound 24 128 _ ltac:(lia) 61 l r
     ltac:(lia) ltac:(lia).
 Definition ieee_sos_bound_b64 := fun l r =>
-  @ieee_sos_bound 53 1024 (eq_refl : Prec_gt_0 53) (eq_refl : Prec_lt_emax 53 1024) ltac:(lia) 509 l r
+  @ieee_sos_bound 53 1024 _ ltac:(lia) 509 l r
     ltac:(lia) ltac:(lia).
 Definition ieee_sos_decision_b32 := fun l r =>
-  @ieee_sos_decision 24 128 (eq_refl : Prec_gt_0 24) (eq_refl : Prec_lt_emax 24 128) ltac:(lia) 61 l r
+  @ieee_sos_decision 24 128 _ ltac:(lia) 61 l r
     ltac:(lia) ltac:(lia).
 Definition ieee_sos_decision_b64 := fun l r =>
-  @ieee_sos_decision 53 1024 (eq_refl : Prec_gt_0 53) (eq_refl : Prec_lt_emax 53 1024) ltac:(lia) 509 l r
+  @ieee_sos_decision 53 1024 _ ltac:(lia) 509 l r
     ltac:(lia) ltac:(lia).
 
 (* ---- the underflow term is needed: a binary32 witness, N = 3 ----
@@ -936,15 +934,13 @@ Definition ieee_sos_decision_b64 := fun l r =>
    N/2 is (take N such axes); the header's a = N + 1 is proved above. This is arvo's answer
    (no quick rejection; the C++ arvo<float, 3> answers true on it); qri, qrf, branchless and
    sse2 reject the input early (e > r = 0), which is the right answer. *)
-#[local] Instance prec_gt_0_b32 : Prec_gt_0 24 := eq_refl.
-#[local] Instance prec_lt_emax_b32 : Prec_lt_emax 24 128 := eq_refl.
 
 Definition w32 := f32 436207615.   (* 0x19FFFFFF = (2 - 2^-23) 2^-76 *)
 Definition z32 : binary_float 24 128 := B754_zero false.
 Definition wit3 := (false, w32, z32) :: (false, w32, z32) :: (false, w32, z32) :: nil.
 
 Lemma wit3_verdict :
-  Bleb (irun 24 128 _ _ z32 wit3) (Bmult mode_NE z32 z32) = true.
+  Bleb (irun 24 128 z32 wit3) (Bmult mode_NE z32 z32) = true.
 Proof. vm_compute. reflexivity. Qed.
 
 Lemma w32_val : B2R w32 = IZR 16777215 * bpow radix2 (-99).
@@ -952,7 +948,7 @@ Proof. unfold w32. b32_real 436207615%Z. reflexivity. Qed.
 
 Theorem wit3_needs_a : 
   let D := dist2 (map (toR 24 128) wit3) in let R := B2R z32 * B2R z32 in
-  Bleb (irun 24 128 _ _ z32 wit3) (Bmult mode_NE z32 z32) = true /\
+  Bleb (irun 24 128 z32 wit3) (Bmult mode_NE z32 z32) = true /\
   Rle_bool D R = false /\
   6 * u 24 * (D + R) + 1 * eta (-149) < Rabs (D - R).
 Proof.

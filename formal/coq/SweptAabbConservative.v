@@ -58,12 +58,7 @@ Notation eta := (Relative.eta emin).
 Definition w := 8 * u.
 Definition gamma := (3 * u + u * u) / (1 - u).
 
-Lemma u_small : 0 < u <= / 2048.
-Proof.
-  split; [apply u_pos|]. unfold Relative.u.
-  replace (/ 2048) with (bpow radix2 (-11)) by (simpl; unfold Z.pow_pos; simpl; field).
-  apply bpow_le. lia.
-Qed.
+Let u_small : 0 < u <= / 2048 := Relative.u_small prec prec_ge_11.
 
 Lemma eta_le_u : 0 < eta <= u.
 Proof. split; [apply eta_pos|]. unfold Relative.eta, Relative.u. apply bpow_le. lia. Qed.

@@ -8,7 +8,8 @@
    x != x is modelled as negb (Beqb x x): IEEE equality, false exactly when x is a NaN.
 
    Names (stable): axes, answer, axes_sep_true, axes_sep_false, axes_nan, answer_nan,
-   answer_finite, isnan, isnan_finite, isnan_nan. *)
+   answer_finite, isnan, isnan_finite, isnan_nan; answer_nan3 and nan3_finite, the NaN rule of
+   a test checking one float and three per axis (sphere_aabb and segment_sphere conservative). *)
 From Coq Require Import ZArith Reals Lra Lia Bool.
 From Flocq Require Import Core IEEE754.BinarySingleNaN.
 Open Scope R_scope.
@@ -112,4 +113,24 @@ Qed.
 
 Lemma isnan_nan : forall x, is_nan x = true -> isnan x = true.
 Proof. intros [s|s| |s m e B] H; try discriminate. reflexivity. Qed.
+
+(* The NaN rule of a test that checks one float w and three per axis (x_i, y_i, z_i). *)
+Lemma answer_nan3 : forall n sep (x y z : nat -> binary_float prec emax) w,
+  (is_nan w = true \/ exists i, (i < n)%nat /\
+     (is_nan (x i) = true \/ is_nan (y i) = true \/ is_nan (z i) = true)) ->
+  answer n sep (fun i => isnan (x i) || isnan (y i) || isnan (z i)) (isnan w) = true.
+Proof.
+  intros n sep x y z w H. apply answer_nan.
+  destruct H as [H|[i [Hi H]]]; [left; apply isnan_nan; exact H|].
+  right. exists i. split; [exact Hi|].
+  destruct H as [H|[H|H]]; rewrite (isnan_nan _ H); rewrite ?orb_true_r; reflexivity.
+Qed.
+
+Lemma nan3_finite : forall n (x y z : nat -> binary_float prec emax),
+  (forall i, (i < n)%nat -> is_finite (x i) = true /\ is_finite (y i) = true /\ is_finite (z i) = true) ->
+  forall i, (i < n)%nat -> isnan (x i) || isnan (y i) || isnan (z i) = false.
+Proof.
+  intros n x y z Fin i Hi. destruct (Fin i Hi) as [F1 [F2 F3]].
+  rewrite !isnan_finite by assumption. reflexivity.
+Qed.
 End Nan.

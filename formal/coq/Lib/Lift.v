@@ -9,8 +9,12 @@
      sumsq_ge_term      : i < n -> (f i)^2 <= sumsq n f
      lift               : i < n -> 0 <= r -> r < |p i - c i| -> r*r < sumsq n (p - c)
      lift_below         : i < n -> 0 <= r -> c i < lo - r -> lo <= p i -> r*r < sumsq n (p - c)
-     lift_above         : i < n -> 0 <= r -> hi + r < c i -> p i <= hi -> r*r < sumsq n (p - c) *)
+     lift_above         : i < n -> 0 <= r -> hi + r < c i -> p i <= hi -> r*r < sumsq n (p - c)
+     axis_rejects_lift  : the same from Lib/Rounding.v's axis_rejects c_i lo hi r = true (floats,
+                          all finite, any format of Lib/Format.v) and lo <= p i <= hi *)
 From Coq Require Import ZArith Reals Lra Lia.
+From Flocq Require Import Core IEEE754.BinarySingleNaN.
+From Spherebox Require Import Lib.Format Lib.Rounding.
 Open Scope R_scope.
 
 Fixpoint sumsq (n : nat) (f : nat -> R) : R :=
@@ -51,4 +55,18 @@ Lemma lift_above : forall n (p c : nat -> R) r hi i, (i < n)%nat -> 0 <= r ->
 Proof.
   intros n p c r hi i Hi Hr H1 H2. apply (lift n p c r i Hi Hr).
   rewrite Rabs_left1; lra.
+Qed.
+
+(* One rejecting axis of an axis-aligned conservative test: every p with lo <= p_i <= hi on that
+   axis is outside the closed ball of radius r >= 0 around c. *)
+Lemma axis_rejects_lift : forall prec emax {Fmt : Format prec emax} n (p : nat -> R)
+  (c : nat -> binary_float prec emax) (lo hi r : binary_float prec emax) i, (i < n)%nat ->
+  is_finite (c i) = true -> is_finite lo = true -> is_finite hi = true -> is_finite r = true ->
+  0 <= B2R r -> axis_rejects (c i) lo hi r = true -> B2R lo <= p i <= B2R hi ->
+  B2R r * B2R r < sumsq n (fun j => p j - B2R (c j)).
+Proof.
+  intros prec emax Fmt n p c lo hi r i Hi Fc Flo Fhi Fr Hr Hax Hp.
+  destruct (axis_rejects_sound prec emax _ _ _ _ _ _ Fc Flo Fhi Fr Hax) as [H|H].
+  - apply (lift_below n p (fun j => B2R (c j)) (B2R r) (B2R lo) i Hi Hr); lra.
+  - apply (lift_above n p (fun j => B2R (c j)) (B2R r) (B2R hi) i Hi Hr); lra.
 Qed.

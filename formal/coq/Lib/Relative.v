@@ -10,6 +10,7 @@
    exactly fl(x) when |fl(x)| stays below the overflow threshold).
 
    Names (stable):
+     u_small      : 11 <= prec -> 0 < u <= 1/2048
      fl_err       : |fl x - x| <= u|x| + eta/2                       (any real x)
      fl_sum_err   : |fl(x + y) - (x + y)| <= u|x + y|                (x, y in the format)
      fl_nonneg    : 0 <= x -> 0 <= fl x
@@ -47,6 +48,14 @@ Proof. apply bpow_gt_0. Qed.
 Lemma u_half : / 2 * bpow radix2 (- prec + 1) = u.
 Proof.
   unfold u. rewrite bpow_plus. simpl. unfold Z.pow_pos; simpl. field.
+Qed.
+
+(* The formats of the conservative tests have at least 11 bits (binary16 and up). *)
+Lemma u_small : (11 <= prec)%Z -> 0 < u <= / 2048.
+Proof.
+  intros Hp. split; [apply u_pos|]. unfold u.
+  replace (/ 2048) with (bpow radix2 (-11)) by (simpl; unfold Z.pow_pos; simpl; field).
+  apply bpow_le. lia.
 Qed.
 
 Lemma u_ro_u : u_ro radix2 prec = u.

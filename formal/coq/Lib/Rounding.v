@@ -21,19 +21,30 @@
        sign_false_nonneg : Bsign f = false -> 0 <= B2R f
        sign_true_nonpos  : Bsign f = true -> B2R f <= 0
        Rlt_bool_true_lt  : Rlt_bool x y = true -> x < y
-       finite_lt_inf     : Bltb c (-inf) = false          (c finite)
-       inf_lt_finite     : Bltb (+inf) c = false          (c finite)
+       finite_vs_inf     : c finite => the four comparisons with -inf, +inf, named
+                           finite_lt_inf  : Bltb c (-inf) = false
+                           inf_lt_finite  : Bltb (+inf) c = false
+                           finite_lt_pinf : Bltb c (+inf) = true
+                           ninf_lt_finite : Bltb (-inf) c = true
+       rounds_to z x s   : Flocq's *_correct statement for a result z of the exact x (finite
+                           and rne x below the overflow threshold, else the infinity of sign s);
+                           plus_result, minus_result: Bplus, Bminus give it (result_of_correct)
        lt_minus_sound    : Bltb c (Bminus mode_NE a b) = true -> c < a - b
        minus_lt_sound    : Bltb (Bminus mode_NE a b) c = true -> a - b < c
        lt_plus_sound     : Bltb c (Bplus mode_NE a b) = true -> c < a + b
        plus_lt_sound     : Bltb (Bplus mode_NE a b) c = true -> a + b < c
        reject_below_sound (= lt_minus_sound, named as in the rejection c < fl(lo - r))
        reject_above_sound (= plus_lt_sound, named as in the rejection fl(hi + r) < c)
-     Rejection clause (section Complete; u = bpow radix2 (-prec) = 2^-prec; finite c a b):
+     One axis (sphere_aabb, ellipsoid_aabb, segment_sphere conservative):
+       axis_rejects c lo hi r = c < fl(lo - r) || fl(hi + r) < c
+       axis_rejects_sound : axis_rejects c lo hi r = true -> c < lo - r \/ hi + r < c
+     Rejection clause (u = bpow radix2 (-prec) = 2^-prec; finite c a b):
        rne_sum_error     : |rne(a + b) - (a + b)| <= u |a + b|      (a, b floats)
        lt_minus_complete : c < (a - b) - u|a - b|  -> Bltb c (Bminus mode_NE a b) = true
        plus_lt_complete  : (a + b) + u|a + b| < c  -> Bltb (Bplus mode_NE a b) c = true
        lt_plus_complete  : c < (a + b) - u|a + b|  -> Bltb c (Bplus mode_NE a b) = true
+       clear_of c lo hi r    : c < (lo - r) - u|lo - r| \/ (hi + r) + u|hi + r| < c (reals)
+       axis_rejects_complete : clear_of c lo hi r -> axis_rejects c lo hi r = true
      binary32 = (24, 128), binary64 = (53, 1024): lt_minus_sound_b32 ... plus_lt_sound_b64
      are the instances (statements over binary_float 24 128 and binary_float 53 1024).
    The N-dimensional lift (one separating axis => outside the closed ball) is Lib/Lift.v. *)
@@ -80,6 +91,7 @@ Context (prec_lt_emax_ : Prec_lt_emax prec emax).
 Notation fexp := (SpecFloat.fexp prec emax).
 Notation float := (binary_float prec emax).
 Notation rne := (round radix2 fexp (round_mode mode_NE)).
+Notation u := (bpow radix2 (- prec)).
 
 Lemma sign_false_nonneg : forall f : float, Bsign f = false -> 0 <= B2R f.
 Proof.
@@ -96,13 +108,16 @@ Qed.
 Lemma Rlt_bool_true_lt : forall x y, Rlt_bool x y = true -> x < y.
 Proof. intros x y. case Rlt_bool_spec; [auto | discriminate]. Qed.
 
-Lemma finite_lt_inf : forall c : float,
-  is_finite c = true -> Bltb c (B754_infinity true) = false.
-Proof. intros [s|s| |s m e B] F; try easy; destruct s; reflexivity. Qed.
+(* A finite c against the infinities: -inf < c < +inf (Bltb), nothing else. *)
+Lemma finite_vs_inf : forall c : float, is_finite c = true ->
+  Bltb c (B754_infinity true) = false /\ Bltb (B754_infinity false) c = false /\
+  Bltb c (B754_infinity false) = true /\ Bltb (B754_infinity true) c = true.
+Proof. intros [s|s| |s m e B] F; try easy; destruct s; repeat split. Qed.
 
-Lemma inf_lt_finite : forall c : float,
-  is_finite c = true -> Bltb (B754_infinity false) c = false.
-Proof. intros [s|s| |s m e B] F; try easy; destruct s; reflexivity. Qed.
+Definition finite_lt_inf c F := proj1 (finite_vs_inf c F).
+Definition inf_lt_finite c F := proj1 (proj2 (finite_vs_inf c F)).
+Definition finite_lt_pinf c F := proj1 (proj2 (proj2 (finite_vs_inf c F))).
+Definition ninf_lt_finite c F := proj2 (proj2 (proj2 (finite_vs_inf c F))).
 
 Lemma B2R_lt_bpow : forall c : float, - bpow radix2 emax < B2R c < bpow radix2 emax.
 Proof. intros c. apply Rabs_lt_inv. apply abs_B2R_lt_emax. Qed.
@@ -110,17 +125,23 @@ Proof. intros c. apply Rabs_lt_inv. apply abs_B2R_lt_emax. Qed.
 Lemma F_B2R : forall c : float, generic_format radix2 fexp (B2R c).
 Proof. intros c. apply generic_format_B2R. Qed.
 
+(* Flocq's *_correct statement of an IEEE operation's result z for the exact x: below the
+   overflow threshold z is finite and equals rne x; above it z is the infinity of sign s, the
+   sign of x. *)
+Definition rounds_to (z : float) (x : R) (s : bool) : Prop :=
+  if Rlt_bool (Rabs (rne x)) (bpow radix2 emax)
+  then B2R z = rne x /\ is_finite z = true
+  else z = B754_infinity s /\ (s = false -> 0 <= x) /\ (s = true -> x <= 0).
+
 (* The one lemma behind the four: z is the IEEE result of rounding x (Flocq's *_correct
    statement, overflow included) and c is finite. *)
 Lemma lt_result_sound : forall (c z : float) x s,
   is_finite c = true ->
-  (if Rlt_bool (Rabs (rne x)) (bpow radix2 emax)
-   then B2R z = rne x /\ is_finite z = true
-   else z = B754_infinity s /\ (s = false -> 0 <= x) /\ (s = true -> x <= 0)) ->
+  rounds_to z x s ->
   (Bltb c z = true -> B2R c < x) /\ (Bltb z c = true -> x < B2R c).
 Proof.
   intros c z x s Fc H.
-  pose proof (B2R_lt_bpow c) as Hc.
+  pose proof (B2R_lt_bpow c) as Hc. unfold rounds_to in H.
   destruct (Rlt_bool_spec (Rabs (rne x)) (bpow radix2 emax)) as [Hlt|Hge].
   - destruct H as [HR HF]. split; intros Hb.
     + rewrite Bltb_correct in Hb by assumption. apply Rlt_bool_true_lt in Hb.
@@ -142,42 +163,40 @@ Proof.
     + rewrite inf_lt_finite in Hb by assumption. discriminate.
 Qed.
 
-Lemma plus_result : forall a b : float, is_finite a = true -> is_finite b = true ->
-  let z := Bplus mode_NE a b in let x := B2R a + B2R b in
-  if Rlt_bool (Rabs (rne x)) (bpow radix2 emax)
-  then B2R z = rne x /\ is_finite z = true
-  else z = B754_infinity (Bsign a) /\ (Bsign a = false -> 0 <= x) /\ (Bsign a = true -> x <= 0).
+(* Flocq's Bplus_correct / Bminus_correct in the form lt_result_sound takes: on overflow the
+   result is the infinity of sign s, and the exact x has that sign (HQ, from the operands'
+   signs). *)
+Lemma result_of_correct : forall (z : float) x s (P Q : Prop),
+  (if Rlt_bool (Rabs (rne x)) (bpow radix2 emax)
+   then B2R z = rne x /\ is_finite z = true /\ P
+   else B2SF z = binary_overflow prec emax mode_NE s /\ Q) ->
+  (Q -> (s = false -> 0 <= x) /\ (s = true -> x <= 0)) -> rounds_to z x s.
 Proof.
-  intros a b Fa Fb z x.
-  pose proof (Bplus_correct prec emax _ _ mode_NE a b Fa Fb) as H. fold z x in H.
-  destruct Rlt_bool.
+  intros z x s P Q H HQ. unfold rounds_to. destruct Rlt_bool.
   - destruct H as [HR [HF _]]. split; assumption.
-  - destruct H as [HB Hs].
-    assert (Hz : z = B754_infinity (Bsign a)) by (apply B2SF_inj; rewrite HB; reflexivity).
-    split; [exact Hz|]. unfold x.
-    split; intros Sa.
-    + pose proof (sign_false_nonneg a Sa). pose proof (sign_false_nonneg b (eq_trans (eq_sym Hs) Sa)). lra.
-    + pose proof (sign_true_nonpos a Sa). pose proof (sign_true_nonpos b (eq_trans (eq_sym Hs) Sa)). lra.
+  - destruct H as [HB Hq]. split; [apply B2SF_inj; rewrite HB; reflexivity | exact (HQ Hq)].
+Qed.
+
+Lemma plus_result : forall a b : float, is_finite a = true -> is_finite b = true ->
+  rounds_to (Bplus mode_NE a b) (B2R a + B2R b) (Bsign a).
+Proof.
+  intros a b Fa Fb.
+  apply (result_of_correct _ _ _ _ _ (Bplus_correct prec emax _ _ mode_NE a b Fa Fb)).
+  intros Hs. split; intros Sa.
+  - pose proof (sign_false_nonneg a Sa). pose proof (sign_false_nonneg b (eq_trans (eq_sym Hs) Sa)). lra.
+  - pose proof (sign_true_nonpos a Sa). pose proof (sign_true_nonpos b (eq_trans (eq_sym Hs) Sa)). lra.
 Qed.
 
 Lemma minus_result : forall a b : float, is_finite a = true -> is_finite b = true ->
-  let z := Bminus mode_NE a b in let x := B2R a - B2R b in
-  if Rlt_bool (Rabs (rne x)) (bpow radix2 emax)
-  then B2R z = rne x /\ is_finite z = true
-  else z = B754_infinity (Bsign a) /\ (Bsign a = false -> 0 <= x) /\ (Bsign a = true -> x <= 0).
+  rounds_to (Bminus mode_NE a b) (B2R a - B2R b) (Bsign a).
 Proof.
-  intros a b Fa Fb z x.
-  pose proof (Bminus_correct prec emax _ _ mode_NE a b Fa Fb) as H. fold z x in H.
-  destruct Rlt_bool.
-  - destruct H as [HR [HF _]]. split; assumption.
-  - destruct H as [HB Hs].
-    assert (Hz : z = B754_infinity (Bsign a)) by (apply B2SF_inj; rewrite HB; reflexivity).
-    split; [exact Hz|]. unfold x.
-    split; intros Sa; rewrite Sa in Hs.
-    + assert (Sb : Bsign b = true) by (destruct (Bsign b); simpl in Hs; congruence).
-      pose proof (sign_false_nonneg a Sa). pose proof (sign_true_nonpos b Sb). lra.
-    + assert (Sb : Bsign b = false) by (destruct (Bsign b); simpl in Hs; congruence).
-      pose proof (sign_true_nonpos a Sa). pose proof (sign_false_nonneg b Sb). lra.
+  intros a b Fa Fb.
+  apply (result_of_correct _ _ _ _ _ (Bminus_correct prec emax _ _ mode_NE a b Fa Fb)).
+  intros Hs. split; intros Sa; rewrite Sa in Hs.
+  - assert (Sb : Bsign b = true) by (destruct (Bsign b); simpl in Hs; congruence).
+    pose proof (sign_false_nonneg a Sa). pose proof (sign_true_nonpos b Sb). lra.
+  - assert (Sb : Bsign b = false) by (destruct (Bsign b); simpl in Hs; congruence).
+    pose proof (sign_true_nonpos a Sa). pose proof (sign_false_nonneg b Sb). lra.
 Qed.
 
 Theorem lt_minus_sound : forall c a b : float,
@@ -219,17 +238,21 @@ Theorem reject_above_sound : forall c hi r : float,
   is_finite c = true -> is_finite hi = true -> is_finite r = true ->
   Bltb (Bplus mode_NE hi r) c = true -> B2R hi + B2R r < B2R c.
 Proof. exact plus_lt_sound. Qed.
-End IEEE.
 
-(* binary32 and binary64 instances. *)
-Definition lt_minus_sound_b32 := lt_minus_sound 24 128 eq_refl eq_refl.
-Definition minus_lt_sound_b32 := minus_lt_sound 24 128 eq_refl eq_refl.
-Definition lt_plus_sound_b32 := lt_plus_sound 24 128 eq_refl eq_refl.
-Definition plus_lt_sound_b32 := plus_lt_sound 24 128 eq_refl eq_refl.
-Definition lt_minus_sound_b64 := lt_minus_sound 53 1024 eq_refl eq_refl.
-Definition minus_lt_sound_b64 := minus_lt_sound 53 1024 eq_refl eq_refl.
-Definition lt_plus_sound_b64 := lt_plus_sound 53 1024 eq_refl eq_refl.
-Definition plus_lt_sound_b64 := plus_lt_sound 53 1024 eq_refl eq_refl.
+(* One axis of an axis-aligned quick rejection, c < fl(lo - r) || fl(hi + r) < c
+   (sphere_aabb/conservative.hpp, ellipsoid_aabb/conservative.hpp with r = r_i,
+   segment_sphere/conservative.hpp with lo, hi the segment's min and max). *)
+Definition axis_rejects (c lo hi r : float) : bool :=
+  Bltb c (Bminus mode_NE lo r) || Bltb (Bplus mode_NE hi r) c.
+
+Theorem axis_rejects_sound : forall c lo hi r : float,
+  is_finite c = true -> is_finite lo = true -> is_finite hi = true -> is_finite r = true ->
+  axis_rejects c lo hi r = true -> B2R c < B2R lo - B2R r \/ B2R hi + B2R r < B2R c.
+Proof.
+  intros c lo hi r Fc Flo Fhi Fr H. apply orb_true_iff in H as [H|H].
+  - left. exact (reject_below_sound c lo r Fc Flo Fr H).
+  - right. exact (reject_above_sound c hi r Fc Fhi Fr H).
+Qed.
 
 (* The rejection clause (what a quick rejection promises to reject): the IEEE comparison with
    a rounded sum or difference x = a +- b fires whenever the exact comparison holds with a
@@ -237,14 +260,6 @@ Definition plus_lt_sound_b64 := plus_lt_sound 53 1024 eq_refl eq_refl.
    The error bound |fl(x) - x| <= u|x| holds in the normal range (Flocq's
    relative_error_N_FLT) and trivially below it, where a sum of two floats is exact
    (FLT_format_plus_small). *)
-Section Complete.
-Variable prec emax : Z.
-Context (prec_gt_0_ : Prec_gt_0 prec).
-Context (prec_lt_emax_ : Prec_lt_emax prec emax).
-Notation fexp := (SpecFloat.fexp prec emax).
-Notation float := (binary_float prec emax).
-Notation rne := (round radix2 fexp (round_mode mode_NE)).
-Notation u := (bpow radix2 (- prec)).
 
 Lemma rne_sum_error : forall a b : float,
   Rabs (rne (B2R a + B2R b) - (B2R a + B2R b)) <= u * Rabs (B2R a + B2R b).
@@ -265,23 +280,13 @@ Proof.
     apply Rmult_le_pos; [apply bpow_ge_0 | apply Rabs_pos].
 Qed.
 
-Lemma finite_lt_pinf : forall c : float,
-  is_finite c = true -> Bltb c (B754_infinity false) = true.
-Proof. intros [s|s| |s m e B] F; try easy; destruct s; reflexivity. Qed.
-
-Lemma ninf_lt_finite : forall c : float,
-  is_finite c = true -> Bltb (B754_infinity true) c = true.
-Proof. intros [s|s| |s m e B] F; try easy; destruct s; reflexivity. Qed.
-
 Lemma complete_result : forall (c z : float) x s,
   is_finite c = true ->
-  (if Rlt_bool (Rabs (rne x)) (bpow radix2 emax)
-   then B2R z = rne x /\ is_finite z = true
-   else z = B754_infinity s /\ (s = false -> 0 <= x) /\ (s = true -> x <= 0)) ->
+  rounds_to z x s ->
   (B2R c < rne x -> Bltb c z = true) /\ (rne x < B2R c -> Bltb z c = true).
 Proof.
   intros c z x s Fc H.
-  pose proof (B2R_lt_bpow prec emax c) as Hc.
+  pose proof (B2R_lt_bpow c) as Hc. unfold rounds_to in H.
   destruct (Rlt_bool_spec (Rabs (rne x)) (bpow radix2 emax)) as [Hlt|Hge].
   - destruct H as [HR HF]. split; intros Hb;
       rewrite Bltb_correct by assumption; rewrite HR; apply Rlt_bool_true; exact Hb.
@@ -305,7 +310,7 @@ Theorem lt_minus_complete : forall c a b : float,
   Bltb c (Bminus mode_NE a b) = true.
 Proof.
   intros c a b Fc Fa Fb H.
-  apply (proj1 (complete_result c _ _ _ Fc (minus_result prec emax _ _ a b Fa Fb))).
+  apply (proj1 (complete_result c _ _ _ Fc (minus_result a b Fa Fb))).
   pose proof (rne_sum_error a (Bopp b)) as E. rewrite B2R_Bopp in E.
   replace (B2R a + - B2R b) with (B2R a - B2R b) in E by ring.
   apply Rabs_le_inv in E. lra.
@@ -318,7 +323,7 @@ Theorem plus_lt_complete : forall c a b : float,
   Bltb (Bplus mode_NE a b) c = true.
 Proof.
   intros c a b Fc Fa Fb H.
-  apply (proj2 (complete_result c _ _ _ Fc (plus_result prec emax _ _ a b Fa Fb))).
+  apply (proj2 (complete_result c _ _ _ Fc (plus_result a b Fa Fb))).
   pose proof (rne_sum_error a b) as E. apply Rabs_le_inv in E. lra.
 Qed.
 
@@ -329,7 +334,35 @@ Theorem lt_plus_complete : forall c a b : float,
   Bltb c (Bplus mode_NE a b) = true.
 Proof.
   intros c a b Fc Fa Fb H.
-  apply (proj1 (complete_result c _ _ _ Fc (plus_result prec emax _ _ a b Fa Fb))).
+  apply (proj1 (complete_result c _ _ _ Fc (plus_result a b Fa Fb))).
   pose proof (rne_sum_error a b) as E. apply Rabs_le_inv in E. lra.
 Qed.
-End Complete.
+
+(* The rejection clause of one axis, in the reals: c lies below lo - r or above hi + r by
+   more than u times the magnitude of the bound. *)
+Definition clear_of (c lo hi r : R) : Prop :=
+  c < (lo - r) - u * Rabs (lo - r) \/ (hi + r) + u * Rabs (hi + r) < c.
+
+(* All four finite and clear_of on one axis (exact) => the axis rejects. *)
+Theorem axis_rejects_complete : forall c lo hi r : float,
+  is_finite c = true -> is_finite lo = true -> is_finite hi = true -> is_finite r = true ->
+  clear_of (B2R c) (B2R lo) (B2R hi) (B2R r) -> axis_rejects c lo hi r = true.
+Proof.
+  intros c lo hi r Fc Flo Fhi Fr [H|H]; unfold axis_rejects.
+  - rewrite (lt_minus_complete c lo r Fc Flo Fr H). reflexivity.
+  - rewrite (plus_lt_complete c hi r Fc Fhi Fr H). apply orb_true_r.
+Qed.
+End IEEE.
+(* the format follows from the floats: axis_rejects c lo hi r *)
+Arguments axis_rejects {prec emax prec_gt_0_ prec_lt_emax_} c lo hi r.
+
+(* binary32 and binary64 instances. *)
+Definition lt_minus_sound_b32 := lt_minus_sound 24 128 eq_refl eq_refl.
+Definition minus_lt_sound_b32 := minus_lt_sound 24 128 eq_refl eq_refl.
+Definition lt_plus_sound_b32 := lt_plus_sound 24 128 eq_refl eq_refl.
+Definition plus_lt_sound_b32 := plus_lt_sound 24 128 eq_refl eq_refl.
+Definition lt_minus_sound_b64 := lt_minus_sound 53 1024 eq_refl eq_refl.
+Definition minus_lt_sound_b64 := minus_lt_sound 53 1024 eq_refl eq_refl.
+Definition lt_plus_sound_b64 := lt_plus_sound 53 1024 eq_refl eq_refl.
+Definition plus_lt_sound_b64 := plus_lt_sound 53 1024 eq_refl eq_refl.
+

@@ -4,7 +4,7 @@
    (sign, integer mantissa, power of two), computed by vm_compute on the proof-free B2SF.
 
    Names (stable): f32, f64, b32_real (tactic: b32_real z rewrites B2R (f32 z)),
-   b64_real (same for f64). *)
+   b64_real (same for f64), b32_reals (b32_real for every B2R (f32 z) in the goal). *)
 From Coq Require Import ZArith Reals.
 From Flocq Require Import Core IEEE754.BinarySingleNaN IEEE754.Binary IEEE754.Bits.
 
@@ -22,3 +22,6 @@ Ltac b64_real z :=
   rewrite <- (SF2R_B2SF 53 1024 (f64 z));
   change (BinarySingleNaN.B2SF (f64 z)) with v;
   unfold SF2R, F2R; simpl Fnum; simpl Fexp.
+
+Ltac b32_reals :=
+  repeat match goal with |- context [BinarySingleNaN.B2R (f32 ?z)] => b32_real z end.

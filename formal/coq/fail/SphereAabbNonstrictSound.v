@@ -6,13 +6,11 @@
    go through; ci/prove fails if it ever does. *)
 From Coq Require Import ZArith Reals Lra Lia Bool.
 From Flocq Require Import Core IEEE754.BinarySingleNaN.
-From Spherebox Require Import Lib.Rounding.
+From Spherebox Require Import Lib.Format Lib.Rounding.
 Open Scope R_scope.
 
 Section IEEE.
-Variable prec emax : Z.
-Context (prec_gt_0_ : Prec_gt_0 prec).
-Context (prec_lt_emax_ : Prec_lt_emax prec emax).
+Context (prec emax : Z) {Fmt : Format prec emax}.
 Notation fexp := (SpecFloat.fexp prec emax).
 Notation float := (binary_float prec emax).
 

@@ -696,16 +696,16 @@ int main(int argc, char** argv) {
   };
   const Def defs[8] = {
       {"SphereAabbConservative",
-       "Definition sa32 l := [Z.b2z (SphereAabbConservative.conservative_test 24 128 _ _ 3 (V32 l 0) (V32 l 3) "
+       "Definition sa32 l := [Z.b2z (SphereAabbConservative.conservative_test 24 128 3 (V32 l 0) (V32 l 3) "
        "(V32 l 6) (V32 l 9 0))]."},
       {"AabbAabbExact",
        "Definition aa32 l := [Z.b2z (AabbAabbExact.closed_test 24 128 3 (V32 l 0) (V32 l 3) (V32 l 6) (V32 l 9));\n"
        "  Z.b2z (AabbAabbExact.open_test 24 128 3 (V32 l 0) (V32 l 3) (V32 l 6) (V32 l 9))]."},
       {"EllipsoidAabbConservative",
-       "Definition ea32 l := [Z.b2z (EllipsoidAabbConservative.ellipsoid_test 24 128 _ _ 3 (V32 l 0) (V32 l 3) "
+       "Definition ea32 l := [Z.b2z (EllipsoidAabbConservative.ellipsoid_test 24 128 3 (V32 l 0) (V32 l 3) "
        "(V32 l 6) (V32 l 9))]."},
       {"SegmentSphereConservative",
-       "Definition ss32 l := [Z.b2z (SegmentSphereConservative.segment_test 24 128 _ _ 3 (V32 l 0) (V32 l 3) "
+       "Definition ss32 l := [Z.b2z (SegmentSphereConservative.segment_test 24 128 3 (V32 l 0) (V32 l 3) "
        "(V32 l 6) (V32 l 9 0))]."},
       {"CircleRectConservative",
        "(* k: the float of the proof file's lemma k32_value (its value is 1 + 4u). *)\n"
@@ -714,10 +714,10 @@ int main(int argc, char** argv) {
        "Definition cr32 l := [Z.b2z (CircleRectConservative.circle_test 24 128 _ _ k32 3 (V32 l 0) (V32 l 3) "
        "(V32 l 6) (V32 l 9 0))]."},
       {"BatchQuickReject",
-       "Definition bf32 l := [Z.b2z (Bltb (V32 l 3 0) (BatchQuickReject.gap 24 128 _ _ (V32 l 0 0) (V32 l 1 0) "
+       "Definition bf32 l := [Z.b2z (Bltb (V32 l 3 0) (BatchQuickReject.gap 24 128 (V32 l 0 0) (V32 l 1 0) "
        "(V32 l 2 0)))]."},
       {"BatchQuickReject",
-       "Definition bo32 l := [Z.b2z (Bleb (BatchQuickReject.gap 24 128 _ _ (V32 l 0 0) (V32 l 1 0) (V32 l 2 0)) "
+       "Definition bo32 l := [Z.b2z (Bleb (BatchQuickReject.gap 24 128 (V32 l 0 0) (V32 l 1 0) (V32 l 2 0)) "
        "(V32 l 3 0))]."},
       {"AabbPointClamp",
        "(* A float's bit pattern, -1 for a NaN. *)\n"
