@@ -6,6 +6,7 @@
 #include <spherebox/aabb_aabb/variants.hpp>
 #include <spherebox/aabb_point/clamp.hpp>
 #include <spherebox_ref/aabb_aabb/build.hpp>
+#include <spherebox_ref/aabb_point/build.hpp>
 
 #include "driver.hpp"
 #include "gen.hpp"

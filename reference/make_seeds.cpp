@@ -1,6 +1,6 @@
 // Writes the seed corpora: for fuzz_sphere_aabb every known-answer table entry as a raw case
 // (kat_NNN); for every other slug with a known-answer table every entry as a kat-mode input
-// (kat_<kind>_<i>, the slug's kat_size hook says how many); and, for every fuzz target of
+// (kat_<kind>_<i>, one for every entry of the slug's table); and, for every fuzz target of
 // registries.hpp, a few inputs per (mode, kind) from a fixed PRNG (seed_<mode>_<kind>_<i>).
 // Deterministic: rerunning rewrites identical files.
 //   usage: spherebox_seeds CORPUS_DIR
@@ -20,21 +20,21 @@ static void write(const fs::path& p, const std::vector<std::uint8_t>& b) {
 
 template <class T, int N>
 static void kat_seeds(const fs::path& dir, int& n) {
-  for (const auto& e : spherebox::ref::kat_table<T, N>()) {
+  for (const auto& e : spherebox::ref::kat_table<spherebox::ref::sphere_aabb_case<T, N>>()) {
     char name[32];
     std::snprintf(name, sizeof name, "kat_%03d", n++);
     write(dir / name, spherebox::ref::encode(e.input));
   }
 }
 
-/// kat-mode inputs {kat, kind, i} for every entry of a slug's table (slugs other than
-/// sphere_aabb declare kat_size(std::type_identity<Case>) -> entries for that kind).
+/// kat-mode inputs {kat, kind, i} for every entry of a slug's table (core/kat.hpp); sphere_aabb's
+/// entries are written whole by kat_seeds instead.
 template <class Entry>
 static void kat_mode_seeds(const fs::path& dir, Entry) {
   auto one = [&](auto t, auto n) {
     using Case = typename Entry::template case_type<decltype(t), decltype(n)::value>;
-    if constexpr (requires { kat_size(std::type_identity<Case>{}); }) {
-      const std::size_t size = kat_size(std::type_identity<Case>{});
+    if constexpr (spherebox::ref::has_kat<Case> && Case::slug != std::string_view("sphere_aabb")) {
+      const std::size_t size = spherebox::ref::kat_table<Case>().size();
       for (std::size_t i = 0; i < size && i < 256; ++i) {
         char name[32];
         std::snprintf(name, sizeof name, "kat_%d_%03zu", int(spherebox::ref::kind_of<decltype(t), Case::dims>), i);

@@ -7,6 +7,7 @@
 #include <spherebox/aabb_point/clamp.hpp>
 #include <spherebox/overlap.hpp>
 #include <spherebox_ref/aabb_aabb/build.hpp>
+#include <spherebox_ref/aabb_point/build.hpp>
 
 #include "test_util.hpp"
 

@@ -43,7 +43,7 @@ TYPED_TEST(CircleRect, KnownAnswers) {
 }
 
 TYPED_TEST(CircleRect, ReverseArgumentOrderAgrees) {
-  for (const auto& e : ref::circle_rect_kat<float, 2>()) {
+  for (const auto& e : ref::kat_table<ref::circle_rect_case<float, 2>>()) {
     EXPECT_EQ(overlaps<TypeParam>(e.input.b, e.input.s), overlaps<TypeParam>(e.input.s, e.input.b))
         << e.why;
     EXPECT_EQ(overlaps<TypeParam>(e.input.s, e.input.b), TypeParam::test(e.input.s, e.input.b))
@@ -84,8 +84,8 @@ TEST(CircleRectOracle, AgreesWithTableAndEnumeration) {
       EXPECT_EQ(ref::closest_by_enumeration<N>(lo, hi, p).first, ex->d) << e.why;
     }
   };
-  one(ref::circle_rect_kat<float, 2>()), one(ref::circle_rect_kat<float, 3>());
-  one(ref::circle_rect_kat<double, 2>()), one(ref::circle_rect_kat<double, 3>());
+  one(ref::kat_table<ref::circle_rect_case<float, 2>>()), one(ref::kat_table<ref::circle_rect_case<float, 3>>());
+  one(ref::kat_table<ref::circle_rect_case<double, 2>>()), one(ref::kat_table<ref::circle_rect_case<double, 3>>());
 }
 
 /// The checked API's reasons, in priority order, for variant V and value type T.

@@ -1,5 +1,5 @@
 // The known-answer test, once for every slug whose answer is one bool: a variant over its
-// slug's table (the kat_entries hook, spherebox_ref/core/case.hpp), judged by its declared
+// slug's table (kat_table, spherebox_ref/core/kat.hpp), judged by its declared
 // claim. Typed tests call run_kat<V, Case>() per kind and require a minimum count.
 #pragma once
 #include <gtest/gtest.h>
@@ -45,7 +45,7 @@ int run_kat(const ref::variant_checks<Case, Answer, Checked>& v, bool (*part_b)(
   using ref::hex_input;
   const auto& cl = v.calls.declared();
   int compared = 0;
-  for (const auto& e : kat_entries(std::type_identity<Case>{})) {
+  for (const auto& e : ref::kat_table<Case>()) {
     SCOPED_TRACE(std::string(e.why) + " (" + hex_input(e.input) + ")");
     const auto ex = oracle(e.input);
     if (!ex) {

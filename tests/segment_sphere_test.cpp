@@ -35,7 +35,7 @@ TYPED_TEST(SegmentSphere, KnownAnswersDouble2) { EXPECT_GE((test::run_kat<TypePa
 
 // Argument order does not matter, and overlaps<V> is V::test.
 TYPED_TEST(SegmentSphere, ReverseArgumentOrderAgrees) {
-  for (const auto& e : ref::segment_sphere_kat_table<double, 3>()) {
+  for (const auto& e : ref::kat_table<ref::segment_sphere_case<double, 3>>()) {
     EXPECT_EQ(overlaps<TypeParam>(e.input.b, e.input.s), overlaps<TypeParam>(e.input.s, e.input.b)) << e.why;
     EXPECT_EQ(overlaps<TypeParam>(e.input.s, e.input.b), TypeParam::test(e.input.s, e.input.b)) << e.why;
   }

@@ -43,7 +43,7 @@ TYPED_TEST(SphereAabb, KnownAnswersDouble2) {
 
 // Argument order does not matter: overlaps(box, ball) answers as overlaps(ball, box).
 TYPED_TEST(SphereAabb, ReverseArgumentOrderAgrees) {
-  for (const auto& e : ref::kat_table<float, 3>()) {
+  for (const auto& e : ref::kat_table<ref::sphere_aabb_case<float, 3>>()) {
     EXPECT_EQ(overlaps<TypeParam>(e.input.b, e.input.s), overlaps<TypeParam>(e.input.s, e.input.b))
         << e.why;
     EXPECT_EQ(overlaps<TypeParam>(e.input.s, e.input.b), TypeParam::test(e.input.s, e.input.b))

@@ -33,7 +33,7 @@ TYPED_TEST(SphereObb, KnownAnswers) {
 
 // Argument order does not matter, and overlaps<V> is V::test.
 TYPED_TEST(SphereObb, ReverseArgumentOrderAgrees) {
-  for (const auto& e : ref::sphere_obb_kat<float, 3>()) {
+  for (const auto& e : ref::kat_table<ref::sphere_obb_case<float, 3>>()) {
     EXPECT_EQ(overlaps<TypeParam>(e.input.b, e.input.s), overlaps<TypeParam>(e.input.s, e.input.b)) << e.why;
     EXPECT_EQ(overlaps<TypeParam>(e.input.s, e.input.b), TypeParam::test(e.input.s, e.input.b)) << e.why;
   }

@@ -29,7 +29,7 @@ using sw_case = ref::swept_aabb_case<T, N>;
 
 template <class T, int N>
 void kat_kind() {
-  const auto& table = ref::swept_aabb_kat_table<T, N>();
+  const auto& table = ref::kat_table<ref::swept_aabb_case<T, N>>();
   ASSERT_FALSE(table.empty());
   for (const auto& e : table) {
     SCOPED_TRACE(std::string(e.why) + " [" + ref::type_name<T>() + "/" + std::to_string(N) + "]");

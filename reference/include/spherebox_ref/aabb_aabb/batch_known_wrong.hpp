@@ -8,13 +8,13 @@
 #include <string_view>
 
 #include "batch.hpp"  // the case and its checks
+#include "../core/known_wrong.hpp"
 
 namespace spherebox::known_wrong {
 
 /// A closed-set kernel written with `<` (the tutorial's strict test, open's comparisons):
 /// boxes that only touch are reported apart, a lost contact on every touching lane.
-struct aabb_batch_closed_strict : aabb_aabb::batch_promise<false> {
-  static constexpr std::string_view name = "aabb_batch_closed_strict";
+struct aabb_batch_closed_strict : wrong<aabb_aabb::batch_promise<false>, "aabb_batch_closed_strict"> {
   static bool supported() noexcept { return true; }
   template <class T, int N>
   static void mask(const box<T, N>& q, const boxes_view<T, N>& b, std::uint64_t* words) noexcept {
@@ -28,8 +28,7 @@ struct aabb_batch_closed_strict : aabb_aabb::batch_promise<false> {
 
 /// A pairs loop that compares every box with the query box of lane 0 (the one-query loop's
 /// broadcast left in place): right for the one-box form, wrong for pairs.
-struct aabb_batch_pairs_first_query : aabb_aabb::batch_promise<false> {
-  static constexpr std::string_view name = "aabb_batch_pairs_first_query";
+struct aabb_batch_pairs_first_query : wrong<aabb_aabb::batch_promise<false>, "aabb_batch_pairs_first_query"> {
   static bool supported() noexcept { return true; }
   template <class T, int N>
   static void mask(const box<T, N>& q, const boxes_view<T, N>& b, std::uint64_t* words) noexcept {

@@ -17,8 +17,7 @@ namespace spherebox::ref {
 /// checked API.
 template <class T, int N>
 [[nodiscard]] bool in_domain(const aabb_aabb_case<T, N>& c, const claim<T>& cl) {
-  for (T x : c.flat())
-    if (!(std::fabs(x) <= cl.max_magnitude)) return false;  // also false for NaN
+  if (!within_magnitude(c, cl)) return false;  // also false for NaN
   for (int i = 0; i < N; ++i) {
     if (c.a.min[i] > c.a.max[i] || c.b.min[i] > c.b.max[i]) return false;
     if (cl.open_sets && (c.a.min[i] == c.a.max[i] || c.b.min[i] == c.b.max[i])) return false;
@@ -48,10 +47,8 @@ template <class T, int N>
 template <class T, int N>
 [[nodiscard]] bool intermediates_representable(const aabb_aabb_case<T, N>& c) {
   const auto grid = common_grid_of(c.flat());
-  if (!grid) return false;
-  const integer& big = grid->big;
-  const int low = grid->low;
-  if (low < 0) return true;  // all zero
+  if (!grid || grid->low < 0) return grid.has_value();  // not finite, or all zero
+  const auto& [big, low] = *grid;
   if (low < 1) return false;  // g/2 below the smallest subnormal
   return (big >> low) < (integer(1) << (std::numeric_limits<T>::digits - 3)) &&
          static_cast<int>(boost::multiprecision::msb(big)) - grid_bits<T> < std::numeric_limits<T>::max_exponent - 2;

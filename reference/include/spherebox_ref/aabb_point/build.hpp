@@ -1,20 +1,19 @@
-/// The decode hook of aabb_point.
+/// The decode hook of aabb_point (a box query: core/build.hpp build_box_query); including it
+/// brings every hook of the slug.
 #pragma once
-#include <array>
 #include <type_traits>
 
-#include "../aabb_aabb/build.hpp"  // build_box_query
-#include "../aabb_aabb/check.hpp"
+#include "../core/build.hpp"
 #include "case.hpp"
+#include "check.hpp"
+#include "domain.hpp"
 #include "oracle.hpp"
 #include "user.hpp"
 
 namespace spherebox::ref {
 
-template <class T, int N, class Src>
-[[nodiscard]] aabb_point_case<T, N> build_case(mode m, Src& src, std::type_identity<aabb_point_case<T, N>>) {
-  return build_box_query<aabb_point_case<T, N>>(m, src);
-}
-
+/// A box query: build_case is build_box_query (core/build.hpp).
+template <class T, int N>
+void box_query(std::type_identity<aabb_point_case<T, N>>);
 
 }  // namespace spherebox::ref

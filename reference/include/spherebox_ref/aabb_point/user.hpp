@@ -11,19 +11,10 @@
 
 #include "../core/classify.hpp"
 #include "case.hpp"
+#include "domain.hpp"
 #include "oracle.hpp"
 
 namespace spherebox::ref {
-
-/// Finite, min <= max, every |value| <= the claim's magnitude limit.
-template <class T, int N>
-[[nodiscard]] bool in_domain(const aabb_point_case<T, N>& c, const claim<T>& cl) {
-  for (T x : c.flat())
-    if (!(std::fabs(x) <= cl.max_magnitude)) return false;
-  for (int i = 0; i < N; ++i)
-    if (c.b.min[i] > c.b.max[i]) return false;
-  return true;
-}
 
 /// The function a user's check calls: std::array<T, N>(const box<T, N>&, const std::array<T, N>&).
 template <class T, int N>

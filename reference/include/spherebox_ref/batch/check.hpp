@@ -9,9 +9,14 @@
 ///   checked<K>(c, columns, out)    the checked form; returns its batch_error
 ///   lane_answer(out, j)            lane j's answer
 ///   extra<K>(c, columns, out)      optional: a further clause (the earliest hit), its failure
-/// bool_batch_calls below is the first four for pairs answered through overlaps_mask.
+/// bool_batch_calls below is the first four for pairs answered through overlaps_mask, with the
+/// lanes (query_of, target_of, join) of a pair whose case has two arguments.
 #pragma once
 #include <spherebox/batch.hpp>
+
+#include <tuple>
+#include <type_traits>
+#include <utility>
 
 #include <algorithm>
 #include <cstdint>
@@ -39,6 +44,12 @@ inline constexpr std::uint64_t batch_canary = 0x5a5a5a5a5a5a5a5aull;
 /// and overlaps_mask_checked, in the one-query form and (traits::has_pairs) the pairs form.
 template <class Lane>
 struct bool_batch_calls {
+  /// The lane's two arguments (args(), query first) and the lane made from them.
+  using query = std::remove_cvref_t<std::tuple_element_t<0, decltype(std::declval<const Lane&>().args())>>;
+  using target = std::remove_cvref_t<std::tuple_element_t<1, decltype(std::declval<const Lane&>().args())>>;
+  static query query_of(const Lane& c) { return std::get<0>(c.args()); }
+  static target target_of(const Lane& c) { return std::get<1>(c.args()); }
+  static Lane join(const query& q, const target& t) { return {q, t}; }
   using answer = bool;
   static constexpr int value_arrays = 0;
   template <class K, class C, class A, class Out>

@@ -9,6 +9,11 @@
 #include <cstddef>
 #include <vector>
 
+#include <limits>
+
+#include <spherebox/batch/soa.hpp>
+
+#include "../core/builders.hpp"
 #include "case.hpp"
 
 namespace spherebox::ref {
@@ -52,6 +57,42 @@ class batch_columns {
   }
   std::array<std::vector<T>, traits::target_columns> target_;
   std::array<std::vector<T>, traits::query_columns> query_;
+};
+
+/// The targets of a pair whose targets are boxes (sphere_aabb, aabb_aabb, swept_aabb): columns
+/// min[0..N), max[0..N), filler boxes at +max, and each bound nudged by -2..2 ulps. The pair's
+/// batch_traits derives from it.
+template <class T, int N>
+struct box_targets {
+  static constexpr std::size_t target_columns = 2 * N;
+  using target_span_type = boxes_view<T, N>;
+  /// Each bound moved by -2..2 ulps.
+  template <class Src>
+  static box<T, N> nudged(box<T, N> b, Src& src) {
+    for (int i = 0; i < N; ++i) {
+      b.min[i] = nudge_ulps(b.min[i], static_cast<int>(src.range(-2, 2)));
+      b.max[i] = nudge_ulps(b.max[i], static_cast<int>(src.range(-2, 2)));
+    }
+    return b;
+  }
+  static std::array<T, 2 * N> target_values(const box<T, N>& b) {
+    std::array<T, 2 * N> v{};
+    for (int i = 0; i < N; ++i) v[i] = b.min[i], v[N + i] = b.max[i];
+    return v;
+  }
+  /// The box [x, x] on every axis.
+  static box<T, N> box_at(T x) {
+    box<T, N> b;
+    b.min.fill(x), b.max.fill(x);
+    return b;
+  }
+  static box<T, N> target_filler() { return box_at(std::numeric_limits<T>::max()); }
+  static boxes_view<T, N> target_span(const std::array<const T*, 2 * N>& p, std::size_t n) {
+    boxes_view<T, N> v;
+    for (int i = 0; i < N; ++i) v.min[i] = p[i], v.max[i] = p[N + i];
+    v.size = n;
+    return v;
+  }
 };
 
 }  // namespace spherebox::ref

@@ -18,7 +18,6 @@
 #include <vector>
 
 #include "../core/classify.hpp"
-#include "../swept_aabb/case.hpp"
 #include "check.hpp"
 #include "columns.hpp"
 
@@ -31,10 +30,8 @@ template <class Lane>
     -> std::type_identity<void(const typename batch_traits<Lane>::query&, typename batch_traits<Lane>::target_span_type,
                                std::uint64_t*)>;
 
-/// The form of the swept batch (a mask and the contact intervals).
-template <class T, int N>
-[[nodiscard]] auto user_signature(std::type_identity<batch_case<swept_aabb_case<T, N>>>)
-    -> std::type_identity<void(const box<T, N>&, const velocity<T, N>&, boxes_view<T, N>, std::uint64_t*, T*, T*)>;
+// The swept batch's form (a mask and the contact intervals) is its folder's:
+// swept_aabb/batch.hpp.
 
 /// Judges (or, for classify, counts) fn's answers on batch c.
 template <class Lane, class Fn>

@@ -1,4 +1,4 @@
-/// Builders of circle_rect cases for every codec mode (the build_case hook; the kat mode reads
+/// Builders of circle_rect cases, one hook per codec mode (core/build.hpp; the kat mode reads
 /// kat.hpp). Each builder says what its category claims; properties/circle_rect_props.cpp
 /// checks the claims with the exact oracle.
 #pragma once
@@ -9,7 +9,9 @@
 #include <vector>
 
 #include "../core/builders.hpp"
-#include "../core/codec.hpp"
+#include "../core/build.hpp"
+#include "case.hpp"
+#include "domain.hpp"
 #include "kat.hpp"
 #include "oracle.hpp"
 
@@ -39,14 +41,7 @@ circle_rect_case<T, N> build_circle_rect_tangent(Src& src, tangent_params tp) {
   std::array<std::int64_t, 3> off{0, 0, 0};
   std::int64_t hyp = 0;
   if (m == 1) off[0] = hyp = src.range(1, 97);
-  if (m == 2) {
-    const auto& t = triples[src.range(0, std::size(triples) - 1)];
-    off = {t[0], t[1], 0}, hyp = t[2];
-  }
-  if (m == 3) {
-    const auto& q = quadruples[src.range(0, std::size(quadruples) - 1)];
-    off = {q[0], q[1], q[2]}, hyp = q[3];
-  }
+  draw_tuple(src, m, off, hyp);
   const std::int64_t mult = src.range(1, std::int64_t(1) << src.range(0, p - 10));
   const int first = static_cast<int>(src.range(0, N - 1));
   for (int j = 0; j < m; ++j) {
@@ -73,9 +68,7 @@ template <class T, int N>
 [[nodiscard]] T exact_distance(const circle_rect_case<T, N>& c) {
   auto probe = c;
   probe.s.radius = 0;
-  const auto ex = oracle(probe);
-  if (!ex) return 0;
-  return static_cast<T>(approx(integer(boost::multiprecision::sqrt(ex->d)), grid_bits<T>));
+  return distance_of<T>(oracle(probe));
 }
 
 /// near: full-precision values at scale 2^k; the box centre often far from the origin
@@ -124,51 +117,33 @@ circle_rect_case<T, N> build_circle_rect_near(Src& src) {
   return out;
 }
 
-/// The build_case hook: the circle_rect case that mode m means (codec.hpp), drawn from src.
+/// lattice: w-bit integers times one 2^k; r, h made >= 0; a fifth of the boxes degenerate.
 template <class T, int N, class Src>
-[[nodiscard]] circle_rect_case<T, N> build_case(mode m, Src& src,
-                                                std::type_identity<circle_rect_case<T, N>>) {
-  using C = circle_rect_case<T, N>;
-  std::array<T, C::count> v;
-  switch (m) {
-    case mode::lattice: {
-      // w-bit integers times one 2^k; r, h made >= 0; a fifth of the boxes degenerate.
-      const int w = static_cast<int>(src.range(1, 16));
-      const int k = scale_exponent<Src, T>(src, bottom_exponent<T>(), top_exponent<T>(w));
-      for (auto& x : v)
-        x = scaled<T>(src.range(-(std::int64_t(1) << (w - 1)), std::int64_t(1) << (w - 1)), k);
-      auto c = C::from_flat(v);
-      c.s.radius = std::fabs(c.s.radius);
-      for (auto& h : c.b.half) h = std::fabs(h);
-      if (src.range(0, 4) == 0) c.b.half[src.range(0, N - 1)] = 0;
-      return c;
-    }
-    case mode::tangent:
-      return build_circle_rect_tangent<T, N>(src, {static_cast<int>(src.range(0, 3)), 0});
-    case mode::nudged: {
-      const int feature = static_cast<int>(src.range(0, 3));
-      const int k = static_cast<int>(src.range(1, 4));
-      return build_circle_rect_tangent<T, N>(src, {feature, src.range(0, 1) ? k : -k});
-    }
-    case mode::near:
-      return build_circle_rect_near<T, N>(src);
-    case mode::special: {  // pool values and small integers, at least one non-integer special
-      const auto pool = interesting<T>();
-      for (auto& x : v)
-        x = src.range(0, 1) ? pool[src.range(0, pool.size() - 1)]
-                            : static_cast<T>(src.range(-4, 4));
-      v[src.range(0, v.size() - 1)] = pool[src.range(1, interesting_specials)];
-      return C::from_flat(v);
-    }
-    case mode::kat: {
-      const auto& table = circle_rect_kat<T, N>();
-      if (!table.empty()) return table[src.range(0, table.size() - 1)].input;
-      [[fallthrough]];
-    }
-    default:  // raw: the values' bit patterns in flat() order (decode(encode(c)) == c)
-      for (auto& x : v) x = src.template raw<T>();
-      return C::from_flat(v);
-  }
+[[nodiscard]] circle_rect_case<T, N> build_lattice(Src& src, std::type_identity<circle_rect_case<T, N>>) {
+  std::array<T, circle_rect_case<T, N>::count> v;
+  const int w = static_cast<int>(src.range(1, 16));
+  const int k = scale_exponent<Src, T>(src, bottom_exponent<T>(), top_exponent<T>(w));
+  for (auto& x : v) x = scaled<T>(src.range(-(std::int64_t(1) << (w - 1)), std::int64_t(1) << (w - 1)), k);
+  auto c = circle_rect_case<T, N>::from_flat(v);
+  c.s.radius = std::fabs(c.s.radius);
+  for (auto& h : c.b.half) h = std::fabs(h);
+  if (src.range(0, 4) == 0) c.b.half[src.range(0, N - 1)] = 0;
+  return c;
+}
+
+/// The other builder hooks (core/build.hpp): tangent draws the feature, then the nudge.
+template <class T, int N, class Src>
+[[nodiscard]] circle_rect_case<T, N> build_tangent(Src& src, bool nudged, std::type_identity<circle_rect_case<T, N>>) {
+  const int feature = static_cast<int>(src.range(0, 3));
+  return build_circle_rect_tangent<T, N>(src, {feature, nudged ? draw_nudge(src) : 0});
+}
+template <class T, int N, class Src>
+[[nodiscard]] circle_rect_case<T, N> build_near(Src& src, std::type_identity<circle_rect_case<T, N>>) {
+  return build_circle_rect_near<T, N>(src);
+}
+template <class T, int N, class Src>
+[[nodiscard]] circle_rect_case<T, N> build_special(Src& src, std::type_identity<circle_rect_case<T, N>>) {
+  return build_special_values<circle_rect_case<T, N>>(src);
 }
 
 }  // namespace spherebox::ref

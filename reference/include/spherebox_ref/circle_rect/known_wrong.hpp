@@ -6,14 +6,14 @@
 #include <spherebox/circle_rect/exact.hpp>
 #include <spherebox/detail/type_list.hpp>
 #include "build.hpp"  // the case and its hooks (oracle, build_case)
+#include "../core/known_wrong.hpp"
 #include <string_view>
 
 namespace spherebox::known_wrong {
 
 /// The published strict `u.u < r^2` claiming absmax's closed-set bounded contract: it misses
 /// exact tangencies, which part (b) forbids on representable (lattice) inputs.
-struct absmax_strict_closed : circle_rect::absmax {
-  static constexpr std::string_view name = "absmax_strict_closed";
+struct absmax_strict_closed : wrong<circle_rect::absmax, "absmax_strict_closed"> {
   template <class T, int N>
   static bool test(const ball<T, N>& s, const centered_box<T, N>& b) noexcept {
     T d2 = 0;
@@ -28,8 +28,7 @@ struct absmax_strict_closed : circle_rect::absmax {
 /// Converts the centre/half-extent box to min/max bounds (c - h, c + h, both rounded) and
 /// runs Arvo's clamp on them, claiming absmax's contract. When |c| is large next to the box,
 /// c + h rounds by up to u|c|, far more than absmax's error u |p - c|: a face moves.
-struct absmax_via_minmax : circle_rect::absmax {
-  static constexpr std::string_view name = "absmax_via_minmax";
+struct absmax_via_minmax : wrong<circle_rect::absmax, "absmax_via_minmax"> {
   template <class T, int N>
   static bool test(const ball<T, N>& s, const centered_box<T, N>& b) noexcept {
     T d2 = 0;
@@ -45,8 +44,7 @@ struct absmax_via_minmax : circle_rect::absmax {
 /// The quick rejection |p - c| - h > r evaluated in floating point without outward rounding,
 /// claiming the conservative contract: fl(p - c) may round up, so a touching ball is rejected
 /// (a false negative). circle_rect::conservative compares with fl(h + r) * (1 + 4u) instead.
-struct absmax_conservative_naive : circle_rect::conservative {
-  static constexpr std::string_view name = "absmax_conservative_naive";
+struct absmax_conservative_naive : wrong<circle_rect::conservative, "absmax_conservative_naive"> {
   template <class T, int N>
   static bool test(const ball<T, N>& s, const centered_box<T, N>& b) noexcept {
     bool nan = s.radius != s.radius;
@@ -64,8 +62,7 @@ struct absmax_conservative_naive : circle_rect::conservative {
 
 /// The exact predicate without its fallback: where the filter cannot decide, it trusts the
 /// abs-max estimate in double, which rounds at near tangencies.
-struct circle_exact_no_fallback : circle_rect::exact {
-  static constexpr std::string_view name = "circle_exact_no_fallback";
+struct circle_exact_no_fallback : wrong<circle_rect::exact, "circle_exact_no_fallback"> {
   template <class T, int N>
   static bool test(const ball<T, N>& s, const centered_box<T, N>& b) noexcept {
     const int f = filter(s, b);

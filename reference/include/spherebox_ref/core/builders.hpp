@@ -6,6 +6,8 @@
 #include <cmath>
 #include <cstdint>
 #include <limits>
+#include <numeric>
+#include <utility>
 #include <vector>
 
 namespace spherebox::ref {
@@ -71,5 +73,31 @@ struct tangent_params {
   int feature = 1;
   int nudge = 0;  ///< ulps added to the radius (0: exact tangency)
 };
+
+/// Integer offsets on m axes whose squares sum to h^2: a Pythagorean triple (m = 2) or
+/// quadruple (m = 3) drawn from src; for any other m, off and h are left as they are.
+template <class Src>
+void draw_tuple(Src& src, int m, std::array<std::int64_t, 3>& off, std::int64_t& h) {
+  if (m == 2) {
+    const auto& t = triples[src.range(0, std::size(triples) - 1)];
+    off = {t[0], t[1], 0}, h = t[2];
+  }
+  if (m == 3) {
+    const auto& q = quadruples[src.range(0, std::size(quadruples) - 1)];
+    off = {q[0], q[1], q[2]}, h = q[3];
+  }
+}
+
+/// A signed permutation matrix, axes[i] = +-e_perm(i) (a rotation by multiples of 90 degrees,
+/// or a reflection): exactly orthonormal in floats.
+template <class T, int N, class Src>
+[[nodiscard]] std::array<std::array<T, N>, N> signed_permutation_axes(Src& src) {
+  std::array<int, N> perm;
+  std::iota(perm.begin(), perm.end(), 0);
+  for (int i = N - 1; i > 0; --i) std::swap(perm[i], perm[src.range(0, i)]);
+  std::array<std::array<T, N>, N> a{};
+  for (int i = 0; i < N; ++i) a[i][perm[i]] = src.range(0, 1) ? T(-1) : T(1);
+  return a;
+}
 
 }  // namespace spherebox::ref

@@ -55,7 +55,7 @@ inline constexpr variant_checks<Case, answer_of<V, Case>, decltype(call_checked<
 /// (contract_check.hpp):
 /// - its contract against the oracle, on the case and on its exact metamorphic images;
 /// - its twin, bit-identical where the slug has one;
-/// - mirrored(c) and scaled_by(c, k, claim) where the slug defines them (<slug>/metamorphic.hpp): images whose float
+/// - mirrored(c) and scaled_by(c, k, claim) where the slug defines them (<slug>/domain.hpp): images whose float
 ///   computations are exactly related to the original's, so V must answer the same (an answer
 ///   that carries coordinates is mapped back first by the slug's mirrored_answer(c, answer));
 /// - the checked API (overlaps_checked<V>, or the case's call_checked<V>() for slugs with

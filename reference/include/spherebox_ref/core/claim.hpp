@@ -1,6 +1,7 @@
 /// What an implementation under test promises, as data. A library variant's claim is read off
 /// its tag; a user's own implementation states one by hand and is checked the same way.
 #pragma once
+#include <cmath>
 #include <spherebox/contract.hpp>
 #include <string>
 #include <type_traits>
@@ -55,6 +56,15 @@ template <class T>
     return (gap << p) > b.k * boost::multiprecision::abs(edge) + (integer(b.a) << p);
   };
   return beyond(low - at, low) || beyond(at - high, high);
+}
+
+/// Is every value of case c at most the claim's magnitude limit in absolute value (false for
+/// NaN)? The first clause of every slug's in_domain hook.
+template <class Case, class T>
+[[nodiscard]] bool within_magnitude(const Case& c, const claim<T>& cl) {
+  for (T x : c.flat())
+    if (!(std::fabs(x) <= cl.max_magnitude)) return false;
+  return true;
 }
 
 }  // namespace spherebox::ref

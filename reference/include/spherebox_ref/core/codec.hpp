@@ -43,14 +43,26 @@ inline constexpr std::uint8_t kind_of = std::uint8_t((N == 3 ? 1 : 0) | (sizeof(
 /// rc_source). Mode raw must read the case's values as raw bit patterns in flat() order, so
 /// that decode(encode(c)) == c.
 
-/// Decodes the fields after the mode and kind bytes. nullopt only for an empty input.
+/// The mode byte 0 of a non-empty input selects.
+[[nodiscard]] inline mode mode_of(const std::uint8_t* data) {
+  return static_cast<mode>(data[0] % std::uint8_t(mode::count));
+}
+
+/// Decodes the fields after the mode and kind bytes. nullopt only for an empty input. Pure:
+/// decode_counted also records the mode for the statistics.
 template <class Case>
 [[nodiscard]] std::optional<Case> decode(const std::uint8_t* data, std::size_t size) {
   if (size == 0) return std::nullopt;
-  const auto m = static_cast<mode>(data[0] % std::uint8_t(mode::count));
-  stats_table::get().category = mode_name(m);
   byte_source src(data + (size > 1 ? 2 : 1), size > 1 ? size - 2 : 0);
-  return build_case(m, src, std::type_identity<Case>{});
+  return build_case(mode_of(data), src, std::type_identity<Case>{});
+}
+
+/// decode(), with the input's mode made the statistics category (stats_table::category) first,
+/// so that the rows counted per category while the case is checked are the mode's.
+template <class Case>
+[[nodiscard]] std::optional<Case> decode_counted(const std::uint8_t* data, std::size_t size) {
+  if (size != 0) stats_table::get().category = mode_name(mode_of(data));
+  return decode<Case>(data, size);
 }
 
 /// The raw-mode bytes of a case: decode(encode(c)) reproduces c bit for bit.
@@ -66,13 +78,14 @@ template <class Case>
   return out;
 }
 
-/// Calls f(case) with the case of the kind named by byte 1 (float/double, 2-D/3-D).
+/// Calls f(case) with the case of the kind named by byte 1 (float/double, 2-D/3-D), its mode
+/// the statistics category (decode_counted): the drivers' entry point.
 template <template <class, int> class CaseT, class F>
 void with_decoded(const std::uint8_t* data, std::size_t size, F&& f) {
   const int kind = size > 1 ? data[1] & 3 : 1;
   auto go = [&](auto tag_t, auto tag_n) {
     using Case = CaseT<decltype(tag_t), decltype(tag_n)::value>;
-    if (auto c = decode<Case>(data, size)) f(*c);
+    if (auto c = decode_counted<Case>(data, size)) f(*c);
   };
   using two = std::integral_constant<int, 2>;
   using three = std::integral_constant<int, 3>;

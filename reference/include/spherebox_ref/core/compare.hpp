@@ -7,6 +7,7 @@
 #include <cstdint>
 #include <cstdio>
 #include <cstring>
+#include <optional>
 #include <string>
 #include <type_traits>
 #include <utility>
@@ -132,6 +133,15 @@ template <int N>
   std::array<integer, N> q;
   for (int i = 0; i < N; ++i) q[i] = p[i] < lo[i] ? lo[i] : (hi[i] < p[i] ? hi[i] : p[i]);
   return q;
+}
+
+/// The float nearest sqrt(D) of a comparison whose D is on T's grid squared (floor of the
+/// root, then rounded), 0 without one: the distance the near builders set a radius to.
+template <class T>
+[[nodiscard]] T distance_of(const std::optional<exact_compare>& ex) {
+  if (!ex) return 0;
+  const integer root = boost::multiprecision::sqrt(ex->d);  // floor; scale grid_bits<T>
+  return static_cast<T>(approx(root, grid_bits<T>));
 }
 
 }  // namespace spherebox::ref

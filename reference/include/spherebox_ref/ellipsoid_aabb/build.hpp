@@ -1,11 +1,14 @@
-/// Builders of ellipsoid–AABB cases, one per codec mode (codec.hpp), each aimed at a place
+/// Builders of ellipsoid–AABB cases, one hook per codec mode (core/build.hpp), each aimed at a place
 /// where float tests go wrong; properties/ellipsoid_gen_props.cpp checks each category.
 #pragma once
 #include <cmath>
 #include <type_traits>
 
-#include "build_common.hpp"
-#include "../core/codec.hpp"
+#include "../core/build.hpp"
+#include "../core/ellipsoid.hpp"
+#include "case.hpp"
+#include "domain.hpp"
+#include "kat.hpp"
 #include "oracle.hpp"
 
 namespace spherebox::ref {
@@ -39,7 +42,7 @@ template <class T, int N, class Src>
 /// integers) up to 2^6 apart, all times one 2^k: tiles and voxels at any scale; for small w
 /// and power-of-two radii every intermediate of `scaled` is exact (part (b)).
 template <class T, int N, class Src>
-[[nodiscard]] ellipsoid_aabb_case<T, N> ellipsoid_aabb_lattice(Src& src) {
+[[nodiscard]] ellipsoid_aabb_case<T, N> build_lattice(Src& src, std::type_identity<ellipsoid_aabb_case<T, N>>) {
   const int w = static_cast<int>(src.range(1, 12));
   const int k = scale_exponent<Src, T>(src, bottom_exponent<T>() + 8, top_exponent<T>(w + 8));
   const bool pow2 = src.range(0, 3) != 0;
@@ -59,7 +62,7 @@ template <class T, int N, class Src>
 /// random radii up to 2^5 apart, then every radius multiplied by the float nearest sqrt(D),
 /// which brings D within a few ulps of 1, and one radius moved by -3..3 ulps.
 template <class T, int N, class Src>
-[[nodiscard]] ellipsoid_aabb_case<T, N> ellipsoid_aabb_near(Src& src) {
+[[nodiscard]] ellipsoid_aabb_case<T, N> build_near(Src& src, std::type_identity<ellipsoid_aabb_case<T, N>>) {
   const int k =
       scale_exponent<Src, T>(src, bottom_exponent<T>() + 2 * std::numeric_limits<T>::digits,
                              std::numeric_limits<T>::max_exponent - 12);
@@ -77,42 +80,17 @@ template <class T, int N, class Src>
     c.e.center[i] = role == 0 ? a + (b - a) / 2 : role == 1 ? a - gap : b + gap;
     c.e.radii[i] = ell_full_mantissa<T>(src, k - static_cast<int>(src.range(0, 5)), false);
   }
-  const auto d = exact_d(c);
-  if (d && *d > 0) {
-    const T s = static_cast<T>(std::sqrt(d->template convert_to<double>()));
-    for (auto& r : c.e.radii) r = r * s;
-  }
-  const int i = static_cast<int>(src.range(0, N - 1));
-  c.e.radii[i] = nudge_ulps(c.e.radii[i], static_cast<int>(src.range(-3, 3)));
-  for (auto& r : c.e.radii) r = r > 0 ? r : std::numeric_limits<T>::denorm_min();
-  return c;
+  return near_radii(c, src);
 }
 
+/// The tangent hook (core/build.hpp): the nudge drawn first, the feature inside.
 template <class T, int N, class Src>
-[[nodiscard]] ellipsoid_aabb_case<T, N> build_case(mode m, Src& src,
-                                                   std::type_identity<ellipsoid_aabb_case<T, N>>) {
-  using Case = ellipsoid_aabb_case<T, N>;
-  switch (m) {
-    case mode::lattice:
-      return ellipsoid_aabb_lattice<T, N>(src);
-    case mode::tangent:
-      return ellipsoid_aabb_tangent<T, N>(src, 0);
-    case mode::nudged: {
-      const int k = static_cast<int>(src.range(1, 4));
-      return ellipsoid_aabb_tangent<T, N>(src, src.range(0, 1) ? k : -k);
-    }
-    case mode::near:
-      return ellipsoid_aabb_near<T, N>(src);
-    case mode::special:
-      return ell_build_special_case<Case>(src);
-    case mode::kat: {
-      const auto& table = ellipsoid_kat_table<Case>();
-      if (table.empty()) return ell_build_raw_case<Case>(src);
-      return table[src.range(0, table.size() - 1)].input;
-    }
-    default:
-      return ell_build_raw_case<Case>(src);
-  }
+[[nodiscard]] ellipsoid_aabb_case<T, N> build_tangent(Src& src, bool nudged, std::type_identity<ellipsoid_aabb_case<T, N>>) {
+  return ellipsoid_aabb_tangent<T, N>(src, nudged ? draw_nudge(src) : 0);
+}
+template <class T, int N, class Src>
+[[nodiscard]] ellipsoid_aabb_case<T, N> build_special(Src& src, std::type_identity<ellipsoid_aabb_case<T, N>>) {
+  return build_special_values<ellipsoid_aabb_case<T, N>>(src);
 }
 
 }  // namespace spherebox::ref

@@ -7,13 +7,13 @@
 #include <string_view>
 
 #include "build.hpp"
+#include "../core/known_wrong.hpp"
 
 namespace spherebox::known_wrong {
 
 /// scaled with `s < 1` instead of `s <= 1`: misses exact tangencies, which part (b) forbids
 /// where every intermediate is representable (a face tangency with a power-of-two radius).
-struct scaled_strict : ellipsoid_aabb::scaled {
-  static constexpr std::string_view name = "scaled_strict";
+struct scaled_strict : wrong<ellipsoid_aabb::scaled, "scaled_strict"> {
   template <class T, int N>
   static bool test(const ellipsoid<T, N>& e, const box<T, N>& b) noexcept {
     T s = 0;

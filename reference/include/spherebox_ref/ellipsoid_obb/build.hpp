@@ -1,4 +1,4 @@
-/// Builders of ellipsoid–OBB cases, one per codec mode: exact tangency on boxes turned by
+/// Builders of ellipsoid–OBB cases, one hook per codec mode (core/build.hpp): exact tangency on boxes turned by
 /// signed permutations (the exactly orthonormal float rotations), near tangency on boxes turned
 /// by random float-quaternion rotations, lattices, degenerate extents, huge and tiny scales.
 #pragma once
@@ -6,9 +6,12 @@
 #include <numeric>
 #include <type_traits>
 
-#include "../ellipsoid_aabb/build_common.hpp"
-#include "../core/codec.hpp"
-#include "../ellipsoid_aabb/oracle.hpp"
+#include "../core/build.hpp"
+#include "../core/ellipsoid.hpp"
+#include "case.hpp"
+#include "domain.hpp"
+#include "kat.hpp"
+#include "oracle.hpp"
 
 namespace spherebox::ref {
 
@@ -19,12 +22,7 @@ using ellipsoid_axes = std::array<std::array<T, N>, N>;
 /// reflection), exactly orthonormal in floats.
 template <class T, int N, class Src>
 [[nodiscard]] ellipsoid_axes<T, N> ell_turned_axes(Src& src) {
-  std::array<int, N> perm;
-  std::iota(perm.begin(), perm.end(), 0);
-  for (int i = N - 1; i > 0; --i) std::swap(perm[i], perm[src.range(0, i)]);
-  ellipsoid_axes<T, N> a{};
-  for (int i = 0; i < N; ++i) a[i][perm[i]] = src.range(0, 1) ? T(-1) : T(1);
-  return a;
+  return signed_permutation_axes<T, N>(src);
 }
 
 /// A rotation from a random quaternion (3-D) or a random unit direction (2-D), normalised and
@@ -82,7 +80,7 @@ template <class T, int N, class Src>
 /// domain), all times one 2^k; axes a signed permutation (three times in four; then part (b)
 /// usually applies) or a random rotation.
 template <class T, int N, class Src>
-[[nodiscard]] ellipsoid_obb_case<T, N> ellipsoid_obb_lattice(Src& src) {
+[[nodiscard]] ellipsoid_obb_case<T, N> build_lattice(Src& src, std::type_identity<ellipsoid_obb_case<T, N>>) {
   const int w = static_cast<int>(src.range(1, 10));
   const int k = scale_exponent<Src, T>(src, bottom_exponent<T>() + 12, top_exponent<T>(w + 16));
   const int spread = src.range(0, 7) == 0 ? ellipsoid_obb_ratio_log2<T> + 3
@@ -108,7 +106,7 @@ template <class T, int N, class Src>
 /// sqrt(D), so D is within a few ulps of 1 near a face, an edge or a corner, and one radius
 /// moved by -3..3 ulps.
 template <class T, int N, class Src>
-[[nodiscard]] ellipsoid_obb_case<T, N> ellipsoid_obb_near(Src& src) {
+[[nodiscard]] ellipsoid_obb_case<T, N> build_near(Src& src, std::type_identity<ellipsoid_obb_case<T, N>>) {
   const int k =
       scale_exponent<Src, T>(src, bottom_exponent<T>() + 2 * std::numeric_limits<T>::digits,
                              std::numeric_limits<T>::max_exponent - 40);
@@ -130,51 +128,29 @@ template <class T, int N, class Src>
   const int far = static_cast<int>(src.range(0, N - 1));
   c.e.center[far] =
       c.o.center[far] + ell_full_mantissa<T>(src, k + 3 + static_cast<int>(src.range(0, 1)));
-  const auto d = exact_d(c);
-  if (d && *d > 0) {
-    const T s = static_cast<T>(std::sqrt(d->template convert_to<double>()));
-    for (auto& r : c.e.radii) r = r * s;
-  }
-  const int i = static_cast<int>(src.range(0, N - 1));
-  c.e.radii[i] = nudge_ulps(c.e.radii[i], static_cast<int>(src.range(-3, 3)));
-  for (auto& r : c.e.radii) r = r > 0 ? r : std::numeric_limits<T>::denorm_min();
-  return c;
+  return near_radii(c, src);
 }
 
+/// The tangent hook (core/build.hpp): the nudge drawn first, the feature inside.
 template <class T, int N, class Src>
-[[nodiscard]] ellipsoid_obb_case<T, N> build_case(mode m, Src& src,
-                                                  std::type_identity<ellipsoid_obb_case<T, N>>) {
-  using Case = ellipsoid_obb_case<T, N>;
-  switch (m) {
-    case mode::lattice:
-      return ellipsoid_obb_lattice<T, N>(src);
-    case mode::tangent:
-      return ellipsoid_obb_tangent<T, N>(src, 0);
-    case mode::nudged: {
-      const int k = static_cast<int>(src.range(1, 4));
-      return ellipsoid_obb_tangent<T, N>(src, src.range(0, 1) ? k : -k);
-    }
-    case mode::near:
-      return ellipsoid_obb_near<T, N>(src);
-    case mode::special: {
-      auto c = ell_build_special_case<Case>(src);
-      if (src.range(0, 1)) {  // exact axes, so that reasons other than not_orthonormal show too
-        c.o.axes = ell_turned_axes<T, N>(src);
-        auto v = c.flat();  // keep a special value outside the axes (flat: 3N values, axes, N)
-        const auto at = src.range(0, 4 * N - 1);
-        v[at < 3 * N ? at : at + N * N] = interesting<T>()[src.range(1, interesting_specials)];
-        c = Case::from_flat(v);
-      }
-      return c;
-    }
-    case mode::kat: {
-      const auto& table = ellipsoid_kat_table<Case>();
-      if (table.empty()) return ell_build_raw_case<Case>(src);
-      return table[src.range(0, table.size() - 1)].input;
-    }
-    default:
-      return ell_build_raw_case<Case>(src);
+[[nodiscard]] ellipsoid_obb_case<T, N> build_tangent(Src& src, bool nudged, std::type_identity<ellipsoid_obb_case<T, N>>) {
+  return ellipsoid_obb_tangent<T, N>(src, nudged ? draw_nudge(src) : 0);
+}
+
+/// special: every value from interesting<T>() or a small integer, at least one a special
+/// value; half the time exact axes instead, so that reasons other than not_orthonormal show
+/// too, with a special value kept outside the axes (flat: 3N values, axes, N).
+template <class T, int N, class Src>
+[[nodiscard]] ellipsoid_obb_case<T, N> build_special(Src& src, std::type_identity<ellipsoid_obb_case<T, N>>) {
+  auto c = build_special_values<ellipsoid_obb_case<T, N>>(src);
+  if (src.range(0, 1)) {
+    c.o.axes = ell_turned_axes<T, N>(src);
+    auto v = c.flat();
+    const auto at = src.range(0, 4 * N - 1);
+    v[at < 3 * N ? at : at + N * N] = interesting<T>()[src.range(1, interesting_specials)];
+    c = ellipsoid_obb_case<T, N>::from_flat(v);
   }
+  return c;
 }
 
 }  // namespace spherebox::ref

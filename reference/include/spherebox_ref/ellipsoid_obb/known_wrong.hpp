@@ -7,6 +7,7 @@
 #include <string_view>
 
 #include "build.hpp"
+#include "../core/known_wrong.hpp"
 
 namespace spherebox::known_wrong {
 
@@ -17,8 +18,7 @@ namespace spherebox::known_wrong {
 /// Counterexample from the issue: radii (10,1,1) at the origin vs the cube of half 0.5 at
 /// (5,0,0) turned 90 degrees about z (the same point set as the unturned cube): the exact
 /// answer is overlap (D = 0.45^2), the formula computes 4.5^2 and says disjoint.
-struct method4 : ellipsoid_obb::metric {
-  static constexpr std::string_view name = "method4";
+struct method4 : wrong<ellipsoid_obb::metric, "method4"> {
   template <class T, int N>
   static bool test(const ellipsoid<T, N>& e, const obb<T, N>& o) noexcept {
     T s = 0;
@@ -34,8 +34,7 @@ struct method4 : ellipsoid_obb::metric {
 
 /// metric with the face candidates left out (vertices and the interior only): misses every
 /// tangency on an edge or face interior, the closest point of a turned box.
-struct metric_vertices_only : ellipsoid_obb::metric {
-  static constexpr std::string_view name = "metric_vertices_only";
+struct metric_vertices_only : wrong<ellipsoid_obb::metric, "metric_vertices_only"> {
   template <class T, int N>
   static bool test(const ellipsoid<T, N>& e, const obb<T, N>& o) noexcept {
     const auto u = ellipsoid_obb::detail::to_unit(e, o);

@@ -1,6 +1,6 @@
 /// RapidCheck generators for the harness's cases. RapidCheck draws the parameters (so it can
 /// shrink them), and the cases come from the builders the fuzz decoder uses
-/// (spherebox_ref/core/codec.hpp build_mode): properties and fuzzing explore one distribution.
+/// (the build_case hooks, spherebox_ref/core/build.hpp): properties and fuzzing explore one distribution.
 #pragma once
 #include <rapidcheck.h>
 
@@ -68,7 +68,7 @@ template <class T, int N>
   return rc::gen::exec([m] {
     rc_source src;
     ref::stats_table::get().category = ref::mode_name(m);  // for the fallback-rate report
-    return ref::build_mode<T, N>(m, src);
+    return ref::build_case(m, src, std::type_identity<ref::sphere_aabb_case<T, N>>{});
   });
 }
 
@@ -178,7 +178,7 @@ template <class Case>
     if (src.range(0, 7) == 0) {
       std::vector<std::uint8_t> bytes{std::uint8_t(ref::mode::raw), ref::kind_of<T, Case::dims>};
       for (int i = 0; i < Case::count * int(sizeof(T)); ++i) bytes.push_back(std::uint8_t(src.bits(8)));
-      return *ref::decode<Case>(bytes.data(), bytes.size());
+      return *ref::decode_counted<Case>(bytes.data(), bytes.size());
     }
     std::array<T, Case::count> v;
     for (int i = 0; i < Case::count; ++i) v[i] = box_value<T>(src, v.data(), i);

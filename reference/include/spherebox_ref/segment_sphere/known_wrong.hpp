@@ -5,6 +5,7 @@
 #include <spherebox/detail/type_list.hpp>
 #include <spherebox/segment_sphere/clamped.hpp>
 #include "build.hpp"  // the case and its hooks (oracle, build_case)
+#include "../core/known_wrong.hpp"
 #include <string_view>
 
 namespace spherebox::known_wrong {
@@ -13,8 +14,7 @@ namespace spherebox::known_wrong {
 /// of the projection (centre behind a) and otherwise measures the distance to the *line*, so
 /// it treats the segment as a ray from a and ignores the far end b. Claims clamped's bounded
 /// contract. a = (0,0,0), b = (1,0,0), c = (10,0,0), r = 1 is reported as a hit (D - R = 80).
-struct far_end_ignored : segment_sphere::clamped {
-  static constexpr std::string_view name = "far_end_ignored";
+struct far_end_ignored : wrong<segment_sphere::clamped, "far_end_ignored"> {
   template <class T, int N>
   static bool test(const segment<T, N>& s, const ball<T, N>& b) noexcept {
     // In clamped's normalized frame, so that the far end is its only defect.
@@ -27,8 +27,7 @@ struct far_end_ignored : segment_sphere::clamped {
 
 /// clamped with `<` in the final comparison: misses exact tangencies, which part (b) of the
 /// bounded contract forbids on representable (lattice, tangent-mode) inputs.
-struct clamped_strict : segment_sphere::clamped {
-  static constexpr std::string_view name = "clamped_strict";
+struct clamped_strict : wrong<segment_sphere::clamped, "clamped_strict"> {
   template <class T, int N>
   static bool test(const segment<T, N>& s, const ball<T, N>& b) noexcept {
     const auto f = segment_sphere::detail::make_frame(s, b);
@@ -46,8 +45,7 @@ struct clamped_strict : segment_sphere::clamped {
 /// clamped's contract over its whole domain: near 2^64 in binary32 r*r and the squares
 /// overflow (inf <= inf reads a disjoint ball as touching), and below 2^-63 they underflow to
 /// zero (0 <= 0 likewise).
-struct unnormalized : segment_sphere::clamped {
-  static constexpr std::string_view name = "unnormalized";
+struct unnormalized : wrong<segment_sphere::clamped, "unnormalized"> {
   template <class T, int N>
   static bool test(const segment<T, N>& s, const ball<T, N>& b) noexcept {
     std::array<T, N> w, d, v;

@@ -6,6 +6,7 @@
 #include <spherebox/sphere_aabb/batch.hpp>
 #include <spherebox/detail/type_list.hpp>
 #include "batch.hpp"  // the case and its checks
+#include "../core/known_wrong.hpp"
 #include <cstdint>
 #include <string_view>
 
@@ -25,8 +26,7 @@ void fill(std::size_t n, std::uint64_t* words, Hit&& hit) noexcept {
 
 /// An 8-lane loop with no tail: the last n % 8 lanes are never computed (their bits stay 0),
 /// a lost contact for every batch whose length is not a multiple of the width.
-struct batch_tail_dropped : batch::kernel_promise {
-  static constexpr std::string_view name = "batch_tail_dropped";
+struct batch_tail_dropped : wrong<batch::kernel_promise, "batch_tail_dropped"> {
   static bool supported() noexcept { return true; }
   template <class T, int N, class Spheres>
   static void mask(const Spheres& s, const boxes_view<T, N>& b, std::uint64_t* words) noexcept {
@@ -41,8 +41,7 @@ struct batch_tail_dropped : batch::kernel_promise {
 
 /// A loop that assumes 16-byte aligned spans: it starts reading at the span's address rounded
 /// down to 16 bytes, so on an unaligned span every lane answers for an element before it.
-struct batch_assumes_aligned : batch::kernel_promise {
-  static constexpr std::string_view name = "batch_assumes_aligned";
+struct batch_assumes_aligned : wrong<batch::kernel_promise, "batch_assumes_aligned"> {
   static bool supported() noexcept { return true; }
   template <class T>
   static const T* aligned_down(const T* p) noexcept {
@@ -67,8 +66,7 @@ struct batch_assumes_aligned : batch::kernel_promise {
 
 /// The pairs form broadcasting the first ball's radius to every lane (the one-ball loop's
 /// set1(radius) left in place): right for the one-ball form, wrong for pairs.
-struct batch_pairs_first_radius : batch::kernel_promise {
-  static constexpr std::string_view name = "batch_pairs_first_radius";
+struct batch_pairs_first_radius : wrong<batch::kernel_promise, "batch_pairs_first_radius"> {
   static bool supported() noexcept { return true; }
   template <class T, int N>
   static void mask(const ball<T, N>& s, const boxes_view<T, N>& b, std::uint64_t* words) noexcept {
@@ -88,8 +86,7 @@ struct batch_pairs_first_radius : batch::kernel_promise {
 /// open (d2 <= r2 in T) instead of calling the exact fallback: wrong on near tangencies. On
 /// the lanes the filter decides that estimate has the right sign, so the kernel is branchless
 /// on every lane, which is how it is written.
-struct batch_exact_no_fallback : batch::exact_kernel_promise {
-  static constexpr std::string_view name = "batch_exact_no_fallback";
+struct batch_exact_no_fallback : wrong<batch::exact_kernel_promise, "batch_exact_no_fallback"> {
   static bool supported() noexcept { return true; }
   template <class T, int N, class Spheres>
   static void mask(const Spheres& s, const boxes_view<T, N>& b, std::uint64_t* words) noexcept {

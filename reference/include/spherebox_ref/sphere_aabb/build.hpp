@@ -11,12 +11,11 @@
 #include <vector>
 
 #include "../core/builders.hpp"
-#include "../core/codec.hpp"
+#include "../core/build.hpp"
 #include "build_tangent.hpp"
 #include "case.hpp"
 #include "domain.hpp"
 #include "kat.hpp"
-#include "metamorphic.hpp"
 #include "oracle.hpp"
 
 namespace spherebox::ref {
@@ -24,26 +23,17 @@ namespace spherebox::ref {
 /// Categories of sphere–AABB cases. Each builder documents what its category claims.
 enum class sphere_aabb_category { raw, lattice, tangent, near, special, count };
 
-/// raw: arbitrary bit patterns (NaN, inf, denormals, -0, inverted boxes, negative radii).
-template <class T, int N, class Src>
-sphere_aabb_case<T, N> build_raw(Src& src) {
-  std::array<T, sphere_aabb_case<T, N>::count> v;
-  for (auto& x : v) x = src.template raw<T>();
-  return sphere_aabb_case<T, N>::from_flat(v);
-}
-
 /// lattice: every value a signed w-bit integer times one 2^k (w <= 16): tile and voxel
 /// coordinates, at any scale; for small w all intermediates are representable (part (b)).
 template <class T, int N, class Src>
-sphere_aabb_case<T, N> build_lattice(Src& src) {
+[[nodiscard]] sphere_aabb_case<T, N> build_lattice(Src& src, std::type_identity<sphere_aabb_case<T, N>>) {
   const int w = static_cast<int>(src.range(1, 16));
   const int k = scale_exponent<Src, T>(src, bottom_exponent<T>(), top_exponent<T>(w));
   std::array<T, sphere_aabb_case<T, N>::count> v;
   for (auto& x : v) x = scaled<T>(src.range(-(std::int64_t(1) << (w - 1)), (std::int64_t(1) << (w - 1))), k);
   auto c = sphere_aabb_case<T, N>::from_flat(v);
   c.s.radius = std::fabs(c.s.radius);
-  for (int i = 0; i < N; ++i)
-    if (c.b.min[i] > c.b.max[i]) std::swap(c.b.min[i], c.b.max[i]);
+  order_bounds(c.b);
   return c;
 }
 
@@ -52,37 +42,22 @@ template <class T, int N>
 [[nodiscard]] T exact_distance(const sphere_aabb_case<T, N>& c) {
   auto probe = c;
   probe.s.radius = 0;
-  const auto ex = oracle(probe);
-  if (!ex) return 0;
-  const integer root = boost::multiprecision::sqrt(ex->d);  // floor; scale grid_bits<T>
-  return static_cast<T>(approx(root, grid_bits<T>));
+  return distance_of<T>(oracle(probe));
 }
 
-/// Builds the sphere–AABB case that mode m means, drawing parameters from src.
+/// The other builder hooks (core/build.hpp): tangent draws the feature, then the nudge.
 template <class T, int N, class Src>
-[[nodiscard]] sphere_aabb_case<T, N> build_mode(mode m, Src& src) {
-  switch (m) {
-    case mode::lattice: return build_lattice<T, N>(src);
-    case mode::tangent: return build_tangent<T, N>(src, {static_cast<int>(src.range(0, 3)), 0});
-    case mode::nudged: {
-      const int feature = static_cast<int>(src.range(0, 3));
-      const int k = static_cast<int>(src.range(1, 4));
-      return build_tangent<T, N>(src, {feature, src.range(0, 1) ? k : -k});
-    }
-    case mode::near: return build_near<T, N>(src, [](const auto& c) { return exact_distance(c); });
-    case mode::special: return build_special<T, N>(src);
-    case mode::kat: {
-      const auto& table = kat_table<T, N>();
-      if (table.empty()) return build_raw<T, N>(src);
-      return table[src.range(0, table.size() - 1)].input;
-    }
-    default: return build_raw<T, N>(src);
-  }
+[[nodiscard]] sphere_aabb_case<T, N> build_tangent(Src& src, bool nudged, std::type_identity<sphere_aabb_case<T, N>>) {
+  const int feature = static_cast<int>(src.range(0, 3));
+  return build_tangent<T, N>(src, {feature, nudged ? draw_nudge(src) : 0});
 }
-
 template <class T, int N, class Src>
-[[nodiscard]] sphere_aabb_case<T, N> build_case(mode m, Src& src, std::type_identity<sphere_aabb_case<T, N>>) {
-  return build_mode<T, N>(m, src);
+[[nodiscard]] sphere_aabb_case<T, N> build_near(Src& src, std::type_identity<sphere_aabb_case<T, N>>) {
+  return build_near<T, N>(src, [](const auto& c) { return exact_distance(c); });
+}
+template <class T, int N, class Src>
+[[nodiscard]] sphere_aabb_case<T, N> build_special(Src& src, std::type_identity<sphere_aabb_case<T, N>>) {
+  return build_special_values<sphere_aabb_case<T, N>>(src);
 }
 
 }  // namespace spherebox::ref

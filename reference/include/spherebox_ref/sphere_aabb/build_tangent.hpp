@@ -30,14 +30,7 @@ sphere_aabb_case<T, N> build_tangent(Src& src, tangent_params tp) {
   std::array<std::int64_t, 3> off{0, 0, 0};
   std::int64_t h = 0;
   if (m == 1) off[0] = h = src.range(1, 97);
-  if (m == 2) {
-    const auto& t = triples[src.range(0, std::size(triples) - 1)];
-    off = {t[0], t[1], 0}, h = t[2];
-  }
-  if (m == 3) {
-    const auto& q = quadruples[src.range(0, std::size(quadruples) - 1)];
-    off = {q[0], q[1], q[2]}, h = q[3];
-  }
+  draw_tuple(src, m, off, h);
   const std::int64_t mult = src.range(1, std::int64_t(1) << src.range(0, p - 10));  // h*mult < 2^p-3
   // Choose m distinct axes (a rotation of 0..N-1 keeps it simple and covers every axis).
   const int first = static_cast<int>(src.range(0, N - 1));
@@ -108,19 +101,6 @@ sphere_aabb_case<T, N> build_near(Src& src, ApproxDistance&& distance) {
   out.s.radius = nudge_ulps(r, on_r ? 0 : static_cast<int>(src.range(-3, 3)));
   if (out.s.radius < 0) out.s.radius = 0;
   return out;
-}
-
-/// special: each value is a special value (interesting<T>()) or a small integer, and at least
-/// one is a special value that is not a small integer, so ±0, denormals, FLT_MIN/MAX,
-/// infinities and NaN meet ordinary geometry.
-template <class T, int N, class Src>
-sphere_aabb_case<T, N> build_special(Src& src) {
-  const auto pool = interesting<T>();
-  std::array<T, sphere_aabb_case<T, N>::count> v;
-  for (auto& x : v)
-    x = src.range(0, 1) ? pool[src.range(0, pool.size() - 1)] : static_cast<T>(src.range(-4, 4));
-  v[src.range(0, v.size() - 1)] = pool[src.range(1, interesting_specials)];
-  return sphere_aabb_case<T, N>::from_flat(v);
 }
 
 }  // namespace spherebox::ref

@@ -1,7 +1,10 @@
-/// The domain hooks of sphere_aabb (see judged_case in core/contract_check.hpp): a claim's
-/// domain, part (b) of the bounded contract, the conservative rejection clause and the checked API's error, decided
-/// exactly and independently of lib/.
+/// The domain hooks of sphere_aabb (core/hooks.hpp): a claim's domain, part (b) of the bounded
+/// contract, the conservative rejection clause, the checked API's error and the exact
+/// metamorphic images, decided exactly and independently of lib/.
 #pragma once
+#include <optional>
+#include <bit>
+#include <algorithm>
 #include <cmath>
 #include <limits>
 
@@ -47,10 +50,8 @@ template <class T, int N>
 template <class T, int N>
 [[nodiscard]] bool intermediates_representable(const sphere_aabb_case<T, N>& c) {
   const auto grid = common_grid_of(c.flat());
-  if (!grid) return false;
-  const integer& big = grid->big;
-  const int low = grid->low;
-  if (low < 0) return true;                      // all zero
+  if (!grid || grid->low < 0) return grid.has_value();  // not finite, or all zero
+  const auto& [big, low] = *grid;
   if (2 * (low - grid_bits<T>) < -grid_bits<T>) return false;  // g^2 below the smallest subnormal
   const integer b = big >> low;                  // B, an integer
   const integer top = 4 * N * b * b;
@@ -74,6 +75,45 @@ template <class T, int N>
 template <class T, int N>
 [[nodiscard]] errc expected_error(const sphere_aabb_case<T, N>& c, const claim<T>& cl) {
   return expected_error(c, cl.max_magnitude);
+}
+
+
+/// x -> -x on every axis: the box [min, max] becomes [-max, -min].
+template <class T, int N>
+[[nodiscard]] sphere_aabb_case<T, N> mirrored(const sphere_aabb_case<T, N>& c) {
+  auto m = c;
+  for (int i = 0; i < N; ++i) m.s.center[i] = -c.s.center[i], m.b.min[i] = -c.b.max[i], m.b.max[i] = -c.b.min[i];
+  return m;
+}
+
+/// Every value times 2^k, when that image and the original both keep all intermediates of the
+/// sum-of-squares computation normal and finite: the finest grid g of the values has g^2 at
+/// or above the smallest normal, and every value is at most max_magnitude. Else nullopt.
+template <class T, int N>
+[[nodiscard]] std::optional<sphere_aabb_case<T, N>> scaled_by(const sphere_aabb_case<T, N>& c, int k, T max_magnitude) {
+  auto safe = [&](const sphere_aabb_case<T, N>& x) {
+    int finest = std::numeric_limits<int>::max();
+    for (T v : x.flat()) {
+      if (!(std::fabs(v) <= max_magnitude)) return false;
+      if (v == 0) continue;
+      int e = 0;
+      const T mant = std::ldexp(std::fabs(std::frexp(v, &e)), std::numeric_limits<T>::digits);
+      const int tz = std::countr_zero(static_cast<unsigned long long>(mant));  // of the integer mantissa
+      finest = std::min(finest, e - std::numeric_limits<T>::digits + tz);
+    }
+    return finest == std::numeric_limits<int>::max() || 2 * finest >= std::numeric_limits<T>::min_exponent - 1;
+  };
+  if (!safe(c)) return std::nullopt;
+  auto v = c.flat();
+  for (auto& x : v) x = std::ldexp(x, k);
+  auto image = sphere_aabb_case<T, N>::from_flat(v);
+  if (!safe(image)) return std::nullopt;
+  return image;
+}
+
+template <class T, int N>
+[[nodiscard]] std::optional<sphere_aabb_case<T, N>> scaled_by(const sphere_aabb_case<T, N>& c, int k, const claim<T>& cl) {
+  return scaled_by(c, k, cl.max_magnitude);
 }
 
 }  // namespace spherebox::ref

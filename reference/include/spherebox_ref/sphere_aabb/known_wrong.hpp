@@ -12,13 +12,13 @@
 #include <string_view>
 
 #include "build.hpp"
+#include "../core/known_wrong.hpp"
 
 namespace spherebox::known_wrong {
 
 /// The branch-free max form with the rejection as printed: `if (e <= r) return false`
 /// (inverted; the correct rejection is e > r). Claims branchless's bounded contract.
-struct branchless_as_printed : sphere_aabb::branchless {
-  static constexpr std::string_view name = "branchless_as_printed";
+struct branchless_as_printed : wrong<sphere_aabb::branchless, "branchless_as_printed"> {
   using twin = void;
   template <class T, int N>
   static bool test(const ball<T, N>& s, const box<T, N>& b) noexcept {
@@ -35,8 +35,7 @@ struct branchless_as_printed : sphere_aabb::branchless {
 
 /// Arvo with `<` instead of `<=` in the final comparison: misses exact tangencies, which
 /// part (b) of the bounded contract forbids on representable inputs.
-struct strict_final : sphere_aabb::arvo {
-  static constexpr std::string_view name = "strict_final";
+struct strict_final : wrong<sphere_aabb::arvo, "strict_final"> {
   template <class T, int N>
   static bool test(const ball<T, N>& s, const box<T, N>& b) noexcept {
     T d2 = 0;
@@ -53,8 +52,7 @@ struct strict_final : sphere_aabb::arvo {
 /// b.max-for-b.min slip), so a ball whose centre lies below the box on some axis seems farther
 /// away than it is, and a ball that overlaps there is missed. No known-answer entry had such a
 /// centre until the "centre below min" entries of reference/cases/sphere_aabb.inc.
-struct far_face : sphere_aabb::arvo {
-  static constexpr std::string_view name = "far_face";
+struct far_face : wrong<sphere_aabb::arvo, "far_face"> {
   template <class T, int N>
   static bool test(const ball<T, N>& s, const box<T, N>& b) noexcept {
     T d2 = 0;
@@ -78,8 +76,7 @@ bool any_nan(const ball<T, N>& s, const box<T, N>& b) noexcept {
 
 /// Conservative rejection with non-strict comparisons `c <= min - r`: rejects exact
 /// tangencies (c == min - r), a false negative.
-struct conservative_nonstrict : sphere_aabb::conservative {
-  static constexpr std::string_view name = "conservative_nonstrict";
+struct conservative_nonstrict : wrong<sphere_aabb::conservative, "conservative_nonstrict"> {
   template <class T, int N>
   static bool test(const ball<T, N>& s, const box<T, N>& b) noexcept {
     if (any_nan(s, b)) return true;
@@ -91,8 +88,7 @@ struct conservative_nonstrict : sphere_aabb::conservative {
 
 /// Conservative rejection on centre/half-extents, |p - c| - h > r, with c and h computed
 /// from the box: every step rounds, and a rounding can turn a touch into a rejection.
-struct conservative_center_half : sphere_aabb::conservative {
-  static constexpr std::string_view name = "conservative_center_half";
+struct conservative_center_half : wrong<sphere_aabb::conservative, "conservative_center_half"> {
   template <class T, int N>
   static bool test(const ball<T, N>& s, const box<T, N>& b) noexcept {
     if (any_nan(s, b)) return true;
@@ -106,24 +102,21 @@ struct conservative_center_half : sphere_aabb::conservative {
 
 /// Arvo claiming its bound for every finite input: once r*r or a square overflows, every
 /// disjoint case reads as overlapping.
-struct arvo_no_domain_guard : sphere_aabb::arvo {
-  static constexpr std::string_view name = "arvo_no_domain_guard";
+struct arvo_no_domain_guard : wrong<sphere_aabb::arvo, "arvo_no_domain_guard"> {
   template <class T>
   static constexpr T max_magnitude() noexcept { return std::numeric_limits<T>::max(); }
 };
 
 /// Arvo claiming a purely relative bound (a = 0): at denormal scale the squares underflow
 /// to zero and disjoint cases read as overlapping.
-struct arvo_denormal : sphere_aabb::arvo {
-  static constexpr std::string_view name = "arvo_denormal";
+struct arvo_denormal : wrong<sphere_aabb::arvo, "arvo_denormal"> {
   static constexpr error_bound bound(int n) noexcept { return {n + 3, 0}; }
 };
 
 /// The exact predicate without its fallback: where the filter cannot decide, it trusts the
 /// double estimate d2 <= r2. Wrong at near tangencies of double inputs (the estimate rounds)
 /// and where double squares overflow or underflow.
-struct exact_no_fallback : sphere_aabb::exact {
-  static constexpr std::string_view name = "exact_no_fallback";
+struct exact_no_fallback : wrong<sphere_aabb::exact, "exact_no_fallback"> {
   template <class T, int N>
   static bool test(const ball<T, N>& s, const box<T, N>& b) noexcept {
     const int f = filter(s, b);
@@ -134,8 +127,7 @@ struct exact_no_fallback : sphere_aabb::exact {
 
 /// The exact predicate with its filter's error bound 1/64 of the derived one (k u / 64
 /// instead of k u (1 + 2^8 u)): the filter then decides cases its rounding can get wrong.
-struct exact_bound_too_tight : sphere_aabb::exact {
-  static constexpr std::string_view name = "exact_bound_too_tight";
+struct exact_bound_too_tight : wrong<sphere_aabb::exact, "exact_bound_too_tight"> {
   template <class T, int N>
   static bool test(const ball<T, N>& s, const box<T, N>& b) noexcept {
     double d2 = 0;
@@ -153,8 +145,7 @@ struct exact_bound_too_tight : sphere_aabb::exact {
 
 /// The exact predicate whose integer fallback compares D < R instead of D <= R: every exact
 /// tangency the filter hands over reads as disjoint.
-struct exact_strict_fallback : sphere_aabb::exact {
-  static constexpr std::string_view name = "exact_strict_fallback";
+struct exact_strict_fallback : wrong<sphere_aabb::exact, "exact_strict_fallback"> {
   template <class T, int N>
   static bool test(const ball<T, N>& s, const box<T, N>& b) noexcept {
     const int f = filter(s, b);
@@ -198,8 +189,7 @@ struct eft_loose_guard : spherebox::detail::eft_exact {
 
 /// The exact predicate whose expansion path drops the squares' low parts: near tangencies of
 /// gaps wider than half the significand are decided on the high parts alone.
-struct exact_expansion_no_low : sphere_aabb::exact {
-  static constexpr std::string_view name = "exact_expansion_no_low";
+struct exact_expansion_no_low : wrong<sphere_aabb::exact, "exact_expansion_no_low"> {
   template <class T, int N>
   static bool test(const ball<T, N>& s, const box<T, N>& b) noexcept {
     const int f = filter(s, b);
@@ -212,8 +202,7 @@ struct exact_expansion_no_low : sphere_aabb::exact {
 /// The exact predicate whose face step takes the rounded gap fl(max(min, c) - min(c, max)) for
 /// the gap: where that difference is not a double and rounds onto r, a centre beyond r reads as
 /// tangent (and one inside r as outside, rounding the other way).
-struct exact_face_unchecked : sphere_aabb::exact {
-  static constexpr std::string_view name = "exact_face_unchecked";
+struct exact_face_unchecked : wrong<sphere_aabb::exact, "exact_face_unchecked"> {
   template <class T, int N>
   static bool test(const ball<T, N>& s, const box<T, N>& b) noexcept {
     const int f = filter(s, b);
@@ -225,8 +214,7 @@ struct exact_face_unchecked : sphere_aabb::exact {
 
 /// Conservative that treats every finite radius as NaN, so it always answers "overlap": it
 /// never gives a false negative, and only the rejection clause (contract (b)) catches it.
-struct conservative_always_true : sphere_aabb::conservative {
-  static constexpr std::string_view name = "conservative_always_true";
+struct conservative_always_true : wrong<sphere_aabb::conservative, "conservative_always_true"> {
   template <class T, int N>
   static bool test(const ball<T, N>&, const box<T, N>&) noexcept {
     return true;

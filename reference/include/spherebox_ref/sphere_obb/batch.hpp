@@ -17,15 +17,10 @@ template <class T, int N>
 struct batch_traits<sphere_obb_case<T, N>> : bool_batch_calls<sphere_obb_case<T, N>> {
   static constexpr std::string_view slug = "sphere_obb_batch";
   static constexpr bool has_pairs = false;
-  using query = ball<T, N>;
-  using target = obb<T, N>;
-  static query query_of(const sphere_obb_case<T, N>& c) { return c.s; }
-  static target target_of(const sphere_obb_case<T, N>& c) { return c.b; }
-  static sphere_obb_case<T, N> join(const query& q, const target& t) { return {q, t}; }
   /// The centre and the half extents moved by -2..2 ulps (the axes kept: they stay within the
   /// orthonormality tolerance).
   template <class Src>
-  static target nudged(target b, Src& src) {
+  static obb<T, N> nudged(obb<T, N> b, Src& src) {
     for (int i = 0; i < N; ++i) {
       b.center[i] = nudge_ulps(b.center[i], static_cast<int>(src.range(-2, 2)));
       b.half[i] = nudge_ulps(b.half[i], static_cast<int>(src.range(-2, 2)));
@@ -45,8 +40,8 @@ struct batch_traits<sphere_obb_case<T, N>> : bool_batch_calls<sphere_obb_case<T,
     }
     return v;
   }
-  static target target_filler() {
-    target b{};
+  static obb<T, N> target_filler() {
+    obb<T, N> b{};
     for (int i = 0; i < N; ++i) b.center[i] = std::numeric_limits<T>::max(), b.axes[i][i] = 1;
     return b;
   }

@@ -8,6 +8,7 @@
 #include <string_view>
 
 #include "batch.hpp"  // the case and its checks
+#include "../core/known_wrong.hpp"
 
 namespace spherebox::known_wrong {
 
@@ -15,8 +16,7 @@ namespace spherebox::known_wrong {
 /// axis matrix) instead of the rows axes[i][k], as a structure-of-arrays layout transposed by
 /// mistake would. The transpose of a rotation is its inverse, so every box rotated about an
 /// axis that is not a symmetry is tested in the wrong orientation.
-struct obb_batch_axis_column : sphere_obb::batch_promise {
-  static constexpr std::string_view name = "obb_batch_axis_column";
+struct obb_batch_axis_column : wrong<sphere_obb::batch_promise, "obb_batch_axis_column"> {
   static bool supported() noexcept { return true; }
   template <class T, int N>
   static void mask(const ball<T, N>& s, const obbs_view<T, N>& b, std::uint64_t* words) noexcept {

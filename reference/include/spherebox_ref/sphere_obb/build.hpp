@@ -1,4 +1,4 @@
-/// Builders of sphere–OBB cases for every codec mode (the build_case hook). What each mode
+/// Builders of sphere–OBB cases, one hook per codec mode (core/build.hpp). What each mode
 /// claims is checked by properties/sphere_obb_props.cpp (SphereObbGen).
 #pragma once
 #include <algorithm>
@@ -6,10 +6,11 @@
 #include <vector>
 
 #include "../core/builders.hpp"
-#include "../core/codec.hpp"
+#include "../core/build.hpp"
 #include "build_axes.hpp"
+#include "case.hpp"
+#include "domain.hpp"
 #include "kat.hpp"
-#include "metamorphic.hpp"
 #include "oracle.hpp"
 
 namespace spherebox::ref {
@@ -31,7 +32,7 @@ template <class T, int N>
 /// lattice: signed-permutation axes, every other value a w-bit integer times one 2^k
 /// (radius and half extents non-negative): part (b) applies for small w.
 template <class T, int N, class Src>
-[[nodiscard]] sphere_obb_case<T, N> build_obb_lattice(Src& src) {
+[[nodiscard]] sphere_obb_case<T, N> build_lattice(Src& src, std::type_identity<sphere_obb_case<T, N>>) {
   const int w = static_cast<int>(src.range(1, 16));
   const int k = scale_exponent<Src, T>(src, bottom_exponent<T>(), top_exponent<T>(w));
   auto any = [&] { return scaled<T>(src.range(-(std::int64_t(1) << (w - 1)), std::int64_t(1) << (w - 1)), k); };
@@ -60,14 +61,7 @@ template <class T, int N, class Src>
   std::array<std::int64_t, 3> off{0, 0, 0};
   std::int64_t h = 0;
   if (m == 1) off[0] = h = src.range(1, 97);
-  if (m == 2) {
-    const auto& t = triples[src.range(0, std::size(triples) - 1)];
-    off = {t[0], t[1], 0}, h = t[2];
-  }
-  if (m == 3) {
-    const auto& q = quadruples[src.range(0, std::size(quadruples) - 1)];
-    off = {q[0], q[1], q[2]}, h = q[3];
-  }
+  draw_tuple(src, m, off, h);
   const std::int64_t mult = src.range(1, std::int64_t(1) << src.range(0, p - 10));
   const int first = static_cast<int>(src.range(0, N - 1));
   for (int j = 0; j < m; ++j) {
@@ -97,7 +91,7 @@ template <class T, int N, class Src>
 /// distance moved by -3..3 ulps; for a sixth, axes beyond the tolerance and r moved by a
 /// relative 2^-j (8 <= j <= p-8), between the rounding bound and the skew's effect.
 template <class T, int N, class Src>
-[[nodiscard]] sphere_obb_case<T, N> build_obb_near(Src& src) {
+[[nodiscard]] sphere_obb_case<T, N> build_near(Src& src, std::type_identity<sphere_obb_case<T, N>>) {
   constexpr int p = std::numeric_limits<T>::digits;
   const int k = scale_exponent<Src, T>(src, bottom_exponent<T>() + p, top_exponent<T>(8));
   auto any = [&](int spread) {
@@ -141,7 +135,7 @@ template <class T, int N, class Src>
 /// at least one of them special; axes a signed permutation, special values too, or a
 /// rotation beyond the tolerance (so not_orthonormal is exercised).
 template <class T, int N, class Src>
-[[nodiscard]] sphere_obb_case<T, N> build_obb_special(Src& src) {
+[[nodiscard]] sphere_obb_case<T, N> build_special(Src& src, std::type_identity<sphere_obb_case<T, N>>) {
   const auto pool = interesting<T>();
   auto v = sphere_obb_case<T, N>{}.flat();
   for (auto& x : v) x = src.range(0, 1) ? pool[src.range(0, pool.size() - 1)] : static_cast<T>(src.range(-4, 4));
@@ -157,33 +151,21 @@ template <class T, int N, class Src>
   return sphere_obb_case<T, N>::from_flat(f);
 }
 
-/// The decoder hook: the case that mode m means, every parameter drawn from src; once a
-/// byte_source runs dry the draws continue from a generator seeded by the bytes read
-/// (stretched_source), so short fuzz inputs already reach full-precision rotated cases.
-/// Mode raw reads the values as raw bit patterns in flat() order (decode(encode(c)) == c).
+/// The tangent hook (core/build.hpp): the feature drawn first, then the nudge.
+template <class T, int N, class Src>
+[[nodiscard]] sphere_obb_case<T, N> build_tangent(Src& src, bool nudged, std::type_identity<sphere_obb_case<T, N>>) {
+  const int feature = static_cast<int>(src.range(0, 3));
+  return build_obb_tangent<T, N>(src, {feature, nudged ? draw_nudge(src) : 0});
+}
+
+/// The decoder hook: the mode switch of core/build.hpp, except that once a byte_source runs
+/// dry the draws continue from a generator seeded by the bytes read (stretched_source), so
+/// short fuzz inputs already reach full-precision rotated cases. Mode raw reads the values as
+/// raw bit patterns in flat() order from the source itself (decode(encode(c)) == c).
 template <class T, int N, class Src>
 [[nodiscard]] sphere_obb_case<T, N> build_case(mode m, Src& raw_src, std::type_identity<sphere_obb_case<T, N>>) {
   stretched_source<Src> src(raw_src);
-  switch (m) {
-    case mode::lattice: return build_obb_lattice<T, N>(src);
-    case mode::tangent: return build_obb_tangent<T, N>(src, {static_cast<int>(src.range(0, 3)), 0});
-    case mode::nudged: {
-      const int feature = static_cast<int>(src.range(0, 3)), k = static_cast<int>(src.range(1, 4));
-      return build_obb_tangent<T, N>(src, {feature, src.range(0, 1) ? k : -k});
-    }
-    case mode::near: return build_obb_near<T, N>(src);
-    case mode::special: return build_obb_special<T, N>(src);
-    case mode::kat: {
-      const auto& table = sphere_obb_kat<T, N>();
-      if (!table.empty()) return table[src.range(0, table.size() - 1)].input;
-      [[fallthrough]];
-    }
-    default: {
-      std::array<T, sphere_obb_case<T, N>::count> v;
-      for (auto& x : v) x = raw_src.template raw<T>();
-      return sphere_obb_case<T, N>::from_flat(v);
-    }
-  }
+  return build_by_mode<sphere_obb_case<T, N>>(m, src, raw_src);
 }
 
 }  // namespace spherebox::ref

@@ -10,6 +10,7 @@
 
 #include <spherebox/sphere_obb/api.hpp>
 
+#include "../core/builders.hpp"
 #include "../core/exact.hpp"
 
 namespace spherebox::ref {
@@ -70,12 +71,7 @@ enum class axes_kind { permutation, quarter_turns, random, near_identity, tiny_a
 /// A signed permutation matrix: axes[i] = +-e_perm[i].
 template <class T, int N, class Src>
 [[nodiscard]] obb_axes<T, N> permutation_axes(Src& src) {
-  std::array<int, N> perm;
-  std::iota(perm.begin(), perm.end(), 0);
-  for (int i = N - 1; i > 0; --i) std::swap(perm[i], perm[src.range(0, i)]);
-  obb_axes<T, N> a{};
-  for (int i = 0; i < N; ++i) a[i][perm[i]] = src.range(0, 1) ? T(-1) : T(1);
-  return a;
+  return signed_permutation_axes<T, N>(src);
 }
 
 /// A float in (-1, 1) with a random 24-bit mantissa, scaled down by up to 2^-7.

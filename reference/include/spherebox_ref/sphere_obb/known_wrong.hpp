@@ -5,6 +5,7 @@
 #include <spherebox/sphere_obb/arvo.hpp>
 #include <spherebox/sphere_obb/conservative.hpp>
 #include "build.hpp"  // the slug's hooks (oracle, domain, builders)
+#include "../core/known_wrong.hpp"
 #include <string_view>
 
 namespace spherebox::known_wrong {
@@ -12,16 +13,14 @@ namespace spherebox::known_wrong {
 /// G-Arvo claiming its bound for any axes within 1/4 of orthonormal: the projected sum
 /// measures the box the axes would span if they were orthonormal, and on skewed axes that
 /// box differs from the parallelepiped by far more than the rounding bound.
-struct obb_any_axes : sphere_obb::arvo {
-  static constexpr std::string_view name = "obb_any_axes";
+struct obb_any_axes : wrong<sphere_obb::arvo, "obb_any_axes"> {
   template <class T>
   static constexpr T axis_tolerance() noexcept { return T(0.25); }
 };
 
 /// G-Arvo with `<` in the final comparison: misses exact tangencies, which part (b) of the
 /// bounded contract forbids on representable inputs (signed-permutation axes, lattice values).
-struct obb_strict_final : sphere_obb::arvo {
-  static constexpr std::string_view name = "obb_strict_final";
+struct obb_strict_final : wrong<sphere_obb::arvo, "obb_strict_final"> {
   template <class T, int N>
   static bool test(const ball<T, N>& s, const obb<T, N>& b) noexcept {
     T d2 = 0;
@@ -37,8 +36,7 @@ struct obb_strict_final : sphere_obb::arvo {
 
 /// The conservative rejection as usually written, |a_i . (c - centre)| > h_i + r, with no
 /// margin: the rounded projection and the axes' defect can push a touching ball over it.
-struct obb_conservative_naive : sphere_obb::conservative {
-  static constexpr std::string_view name = "obb_conservative_naive";
+struct obb_conservative_naive : wrong<sphere_obb::conservative, "obb_conservative_naive"> {
   template <class T, int N>
   static bool test(const ball<T, N>& s, const obb<T, N>& b) noexcept {
     bool nan = s.radius != s.radius;

@@ -13,6 +13,7 @@
 #include <string>
 
 #include "../batch/check.hpp"
+#include "../batch/user.hpp"
 #include "build.hpp"
 
 namespace spherebox::ref {
@@ -25,12 +26,12 @@ struct swept_query {
 };
 
 template <class T, int N>
-struct batch_traits<swept_aabb_case<T, N>> {
+struct batch_traits<swept_aabb_case<T, N>> : box_targets<T, N> {
   using lane = swept_aabb_case<T, N>;
   static constexpr std::string_view slug = "swept_aabb_batch";
   static constexpr bool has_pairs = false;
-  using query = swept_query<T, N>;
   using target = box<T, N>;
+  using query = swept_query<T, N>;
   /// The relative velocity fl(va - vb) (va itself where vb == 0, so a raw lane's bits survive
   /// encode and decode): slab computes exactly that, so slab's answer on (a, v, b, 0) is its
   /// answer on the built lane.
@@ -41,34 +42,9 @@ struct batch_traits<swept_aabb_case<T, N>> {
   }
   static target target_of(const lane& c) { return c.b; }
   static lane join(const query& q, const target& t) { return {q.a, q.v, t, velocity<T, N>{}}; }
-  template <class Src>
-  static target nudged(target b, Src& src) {
-    for (int i = 0; i < N; ++i) {
-      b.min[i] = nudge_ulps(b.min[i], static_cast<int>(src.range(-2, 2)));
-      b.max[i] = nudge_ulps(b.max[i], static_cast<int>(src.range(-2, 2)));
-    }
-    return b;
-  }
-  // Columns: min[0..N), max[0..N) of the static boxes; before the span a box at +max.
-  static constexpr std::size_t target_columns = 2 * N, query_columns = 0;
-  using target_span_type = boxes_view<T, N>;
+  // Targets: box_targets (columns min[0..N), max[0..N); before the span a box at +max).
+  static constexpr std::size_t query_columns = 0;
   using query_span_type = std::nullptr_t;
-  static std::array<T, 2 * N> target_values(const box<T, N>& b) {
-    std::array<T, 2 * N> v{};
-    for (int i = 0; i < N; ++i) v[i] = b.min[i], v[N + i] = b.max[i];
-    return v;
-  }
-  static target target_filler() {
-    target b;
-    b.min.fill(std::numeric_limits<T>::max()), b.max.fill(std::numeric_limits<T>::max());
-    return b;
-  }
-  static boxes_view<T, N> target_span(const std::array<const T*, 2 * N>& p, std::size_t n) {
-    boxes_view<T, N> v;
-    for (int i = 0; i < N; ++i) v.min[i] = p[i], v.max[i] = p[N + i];
-    v.size = n;
-    return v;
-  }
 
   // The calls: sweep_mask with both time arrays (values[0] enter, values[1] leave).
   using answer = sweep_result<T>;
@@ -112,5 +88,11 @@ struct batch_traits<swept_aabb_case<T, N>> {
 /// The batch case of slug swept_aabb_batch.
 template <class T, int N>
 using swept_aabb_batch_case = batch_case<swept_aabb_case<T, N>>;
+
+/// A user's swept batch test has the library's sweep_mask form: a mask and the contact intervals
+/// (batch/user.hpp judges it lane by lane).
+template <class T, int N>
+[[nodiscard]] auto user_signature(std::type_identity<batch_case<swept_aabb_case<T, N>>>)
+    -> std::type_identity<void(const box<T, N>&, const velocity<T, N>&, boxes_view<T, N>, std::uint64_t*, T*, T*)>;
 
 }  // namespace spherebox::ref

@@ -9,14 +9,14 @@
 #include <string_view>
 
 #include "batch.hpp"  // the case and its checks
+#include "../core/known_wrong.hpp"
 
 namespace spherebox::known_wrong {
 
 /// A slab loop that drops the entry clamp: the latest entry starts at -inf instead of at the
 /// frame's start 0, so a box the mover already overlaps (or left before the frame) is reported
 /// with an entry time before the frame, and a contact that ended before t = 0 is a hit.
-struct swept_batch_no_entry_clamp : swept_aabb::batch_promise {
-  static constexpr std::string_view name = "swept_batch_no_entry_clamp";
+struct swept_batch_no_entry_clamp : wrong<swept_aabb::batch_promise, "swept_batch_no_entry_clamp"> {
   static bool supported() noexcept { return true; }
   template <class T, int N>
   static sweep_result<T> one(const box<T, N>& a, const velocity_arg<T, N>& va, const box<T, N>& b) noexcept {

@@ -1,4 +1,4 @@
-/// Builders of swept-AABB cases for every codec mode (the build_case hook), for float, double
+/// Builders of swept-AABB cases, one hook per codec mode (core/build.hpp), for float, double
 /// and std::int32_t coordinates: contacts at exactly representable times (0 and 1 included),
 /// on one or several axes (face, edge, corner), contact intervals that shrink to one instant,
 /// zero velocity on some axes, boxes that start overlapping or touching, moving-vs-moving with
@@ -13,7 +13,9 @@
 #include <type_traits>
 
 #include "../core/builders.hpp"
-#include "../core/codec.hpp"
+#include "../core/build.hpp"
+#include "case.hpp"
+#include "domain.hpp"
 #include "kat.hpp"
 #include "oracle.hpp"
 
@@ -171,7 +173,7 @@ template <class T, int N, class Src>
 
 /// Special values (interesting<T>()) mixed with small integers; bounds in order half the time.
 template <class T, int N, class Src>
-[[nodiscard]] swept_aabb_case<T, N> build_swept_special(Src& src) {
+[[nodiscard]] swept_aabb_case<T, N> build_special(Src& src, std::type_identity<swept_aabb_case<T, N>>) {
   std::array<T, 6 * N> v{};
   if constexpr (std::is_integral_v<T>) {
     const std::int64_t edge = std::int64_t(1) << 30;
@@ -205,43 +207,33 @@ template <int N, class Src>
   return to_case<std::int32_t, N>(t, [edge](std::int64_t x) { return static_cast<std::int32_t>(std::clamp(x, -edge, edge)); });
 }
 
-/// The case that mode m means, for float, double or std::int32_t.
+/// An integer construction as a case of T: placed on the integer range, or scaled by 2^k.
 template <class T, int N, class Src>
-[[nodiscard]] swept_aabb_case<T, N> build_case(mode m, Src& src, std::type_identity<swept_aabb_case<T, N>>) {
-  constexpr bool ints = std::is_integral_v<T>;
-  constexpr int bits = ints ? 30 : std::numeric_limits<T>::digits;
-  auto from_ints = [&](const swept_ints<N>& s) {
-    if constexpr (ints) return place_ints<N>(s, src);
-    else return scale_swept<T, N>(s, src);
-  };
-  switch (m) {
-    case mode::lattice: return from_ints(build_swept_lattice<N>(src));
-    case mode::tangent: return from_ints(build_swept_contact<N>(src, bits));
-    case mode::nudged: {
-      auto c = from_ints(build_swept_contact<N>(src, bits));
-      nudge_swept(c, src);
-      return c;
-    }
-    case mode::near: {
-      if constexpr (ints) {  // contacts at arbitrary rational times: large coprime velocities
-        auto s = build_swept_contact<N>(src, 12);
-        for (int i = 0; i < N; ++i) s.va[i] = s.va[i] * 4099 + src.range(-7, 7);
-        return place_ints<N>(s, src);
-      } else {
-        return build_swept_near<T, N>(src);
-      }
-    }
-    case mode::special: return build_swept_special<T, N>(src);
-    case mode::kat: {
-      const auto& table = swept_aabb_kat_table<T, N>();
-      if (!table.empty()) return table[src.range(0, table.size() - 1)].input;
-      [[fallthrough]];
-    }
-    default: {
-      std::array<T, 6 * N> v;
-      for (auto& x : v) x = src.template raw<T>();
-      return swept_aabb_case<T, N>::from_flat(v);
-    }
+[[nodiscard]] swept_aabb_case<T, N> swept_from_ints(const swept_ints<N>& s, Src& src) {
+  if constexpr (std::is_integral_v<T>) return place_ints<N>(s, src);
+  else return scale_swept<T, N>(s, src);
+}
+
+/// The other builder hooks (core/build.hpp), for float, double or std::int32_t.
+template <class T, int N, class Src>
+[[nodiscard]] swept_aabb_case<T, N> build_lattice(Src& src, std::type_identity<swept_aabb_case<T, N>>) {
+  return swept_from_ints<T, N>(build_swept_lattice<N>(src), src);
+}
+template <class T, int N, class Src>
+[[nodiscard]] swept_aabb_case<T, N> build_tangent(Src& src, bool nudged, std::type_identity<swept_aabb_case<T, N>>) {
+  constexpr int bits = std::is_integral_v<T> ? 30 : std::numeric_limits<T>::digits;
+  auto c = swept_from_ints<T, N>(build_swept_contact<N>(src, bits), src);
+  if (nudged) nudge_swept(c, src);
+  return c;
+}
+template <class T, int N, class Src>
+[[nodiscard]] swept_aabb_case<T, N> build_near(Src& src, std::type_identity<swept_aabb_case<T, N>>) {
+  if constexpr (std::is_integral_v<T>) {  // contacts at arbitrary rational times: large coprime velocities
+    auto s = build_swept_contact<N>(src, 12);
+    for (int i = 0; i < N; ++i) s.va[i] = s.va[i] * 4099 + src.range(-7, 7);
+    return place_ints<N>(s, src);
+  } else {
+    return build_swept_near<T, N>(src);
   }
 }
 

@@ -1,6 +1,6 @@
 /// The known-answer table of swept_aabb cases (reference/cases/swept_aabb.inc, the only copy):
-/// each entry's closed and open answers and its exact contact interval; and the kat_entries and
-/// kat_size hooks (the kat mode and the seed tool read the size).
+/// each entry's closed and open answers and its exact contact interval; read it with
+/// kat_table<Case>() (core/kat.hpp).
 #pragma once
 #include <array>
 #include <cstdint>
@@ -8,6 +8,7 @@
 #include <type_traits>
 #include <vector>
 
+#include "../core/kat.hpp"
 #include "case.hpp"
 
 namespace spherebox::ref {
@@ -38,37 +39,26 @@ template <class T>
   }
 }
 
-/// The entries of reference/cases/swept_aabb.inc for value type T (float, double or
-/// std::int32_t) in N dimensions.
+/// The entry type of swept_aabb's table (core/kat.hpp).
 template <class T, int N>
-[[nodiscard]] const std::vector<swept_aabb_kat<T, N>>& swept_aabb_kat_table() {
-  static const std::vector<swept_aabb_kat<T, N>> table = [] {
-    std::vector<swept_aabb_kat<T, N>> t;
-#define SPHEREBOX_KAT(NN, hit, enter, leave, open_hit, why, ...)                                       \
-  if constexpr (N == NN) {                                                                            \
-    const double in[] = {__VA_ARGS__};                                                                \
-    std::array<T, 6 * N> v{};                                                                         \
-    bool fits = true;                                                                                 \
-    for (int i = 0; i < 6 * N; ++i) {                                                                 \
-      v[i] = kat_value<T>(in[i], fits);                                                               \
-    }                                                                                                 \
+struct kat_entry<swept_aabb_case<T, N>> {
+  using type = swept_aabb_kat<T, N>;
+};
+
+/// The kat_rows hook: the entries of reference/cases/swept_aabb.inc for value type T (float,
+/// double or std::int32_t) in N dimensions, those whose values T holds exactly, in file order.
+template <class T, int N>
+void kat_rows(std::type_identity<swept_aabb_case<T, N>>, std::vector<swept_aabb_kat<T, N>>& t) {
+#define SPHEREBOX_SWEPT_KAT(NN, hit, enter, leave, open_hit, why, ...)                             \
+  if constexpr (N == NN) {                                                                        \
+    const double in[] = {__VA_ARGS__};                                                            \
+    std::array<T, 6 * N> v{};                                                                     \
+    bool fits = true;                                                                             \
+    for (int i = 0; i < 6 * N; ++i) v[i] = kat_value<T>(in[i], fits);                            \
     if (fits) t.push_back({swept_aabb_case<T, N>::from_flat(v), hit, enter, leave, open_hit, why}); \
   }
 #include "../../../cases/swept_aabb.inc"
-#undef SPHEREBOX_KAT
-    return t;
-  }();
-  return table;
-}
-
-template <class T, int N>
-[[nodiscard]] const auto& kat_entries(std::type_identity<swept_aabb_case<T, N>>) {
-  return swept_aabb_kat_table<T, N>();
-}
-
-template <class T, int N>
-[[nodiscard]] std::size_t kat_size(std::type_identity<swept_aabb_case<T, N>>) {
-  return swept_aabb_kat_table<T, N>().size();
+#undef SPHEREBOX_SWEPT_KAT
 }
 
 }  // namespace spherebox::ref

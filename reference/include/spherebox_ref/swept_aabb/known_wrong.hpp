@@ -6,6 +6,7 @@
 #include <spherebox/detail/type_list.hpp>
 #include <spherebox/swept_aabb/variants.hpp>
 #include "build.hpp"  // the case and its hooks (oracle, build_case)
+#include "../core/known_wrong.hpp"
 #include <string_view>
 
 namespace spherebox::known_wrong {
@@ -26,8 +27,7 @@ sweep_result<T> closed_frame(const box<T, N>& a, const velocity_arg<T, N>& va, c
 /// slab taken as (-inf, +inf) without asking whether the boxes meet on that axis). Claims
 /// slab's bounded contract. a = [0,1]^2 moving by (0, 5) past b = [2,3] x [3,4] is reported
 /// as a hit although the boxes are 1 apart on x for the whole frame.
-struct zero_velocity_skip : swept_aabb::slab {
-  static constexpr std::string_view name = "zero_velocity_skip";
+struct zero_velocity_skip : wrong<swept_aabb::slab, "zero_velocity_skip"> {
   template <class T, int N>
   static sweep_result<T> test(const box<T, N>& a, const velocity_arg<T, N>& va, const box<T, N>& b,
                               const velocity_arg<T, N>& vb) noexcept {
@@ -40,8 +40,7 @@ struct zero_velocity_skip : swept_aabb::slab {
 /// (b.min - a.max)/v and exit (b.max - a.min)/v, which for v < 0 are the exit and the entry.
 /// Claims slab's bounded contract. a = [4,5] x [0,1] moving by (-4, 0) towards b = [0,1]^2
 /// touches at 3/4; this reports entry 5/4 > exit 3/4, a miss.
-struct wrong_interval_end : swept_aabb::slab {
-  static constexpr std::string_view name = "wrong_interval_end";
+struct wrong_interval_end : wrong<swept_aabb::slab, "wrong_interval_end"> {
   template <class T, int N>
   static sweep_result<T> test(const box<T, N>& a, const velocity_arg<T, N>& va, const box<T, N>& b,
                               const velocity_arg<T, N>& vb) noexcept {
@@ -54,8 +53,7 @@ struct wrong_interval_end : swept_aabb::slab {
 /// widening). v * fl(1/v) rounds above 1 for 4,027,544 positive normal floats, all with a
 /// subnormal reciprocal (v > 2^126): a touch at t = 1 (d = v) is computed as t > 1 and missed.
 /// v = 0x1.001bb8p+126 is the smallest. (Tiny velocities break it too: 1/v overflows to inf.)
-struct reciprocal_conservative : swept_aabb::conservative {
-  static constexpr std::string_view name = "reciprocal_conservative";
+struct reciprocal_conservative : wrong<swept_aabb::conservative, "reciprocal_conservative"> {
   template <class T, int N>
   static sweep_result<T> test(const box<T, N>& a, const velocity_arg<T, N>& va, const box<T, N>& b,
                               const velocity_arg<T, N>& vb) noexcept {

@@ -133,7 +133,7 @@ void run_input(const std::uint8_t* data, std::size_t size, const options& o, Fn&
     using K = decltype(k);
     if (index++ != chosen) return;
     using Case = typename E::template case_type<typename K::value_type, K::dims>;
-    const auto c = decode<Case>(data, size);
+    const auto c = decode_counted<Case>(data, size);
     if (!c) return;
     const auto& cl = claim_for<E, K>(o);
     note_progress(at.name, how);

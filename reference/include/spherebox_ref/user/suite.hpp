@@ -12,6 +12,7 @@
 #include <string>
 #include <vector>
 
+#include "../core/kat.hpp"
 #include "../core/verdict.hpp"
 #include "../properties/driver.hpp"
 #include "../properties/gen.hpp"
@@ -19,7 +20,7 @@
 
 namespace spherebox::ref::user {
 
-/// Every known-answer entry of the slug (its kat_entries hook) for each kind: returns the
+/// Every known-answer entry of the slug (kat_table, core/kat.hpp) for each kind: returns the
 /// number of violations (each printed in full).
 template <class E, class Kinds, class Fn>
 [[nodiscard]] int known_answers(const options& o, Fn& fn, judging how, const places& at) {
@@ -27,10 +28,10 @@ template <class E, class Kinds, class Fn>
   Kinds::for_each([&](auto k) {
     using K = decltype(k);
     using Case = typename E::template case_type<typename K::value_type, K::dims>;
-    if constexpr (requires { kat_entries(std::type_identity<Case>{}); }) {
+    if constexpr (has_kat<Case>) {
       stats_table::get().category = "kat";
       const auto& cl = claim_for<E, K>(o);
-      for (const auto& e : kat_entries(std::type_identity<Case>{})) {
+      for (const auto& e : kat_table<Case>()) {
         ++entries;
         if (auto v = check_user(e.input, cl, fn, how)) {
           ++failed;
