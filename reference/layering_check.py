@@ -14,11 +14,18 @@ reference/include/spherebox_ref/
   3 lists    registries.hpp known_wrong_registry.hpp known_wrong_select.hpp
   4 drivers  user/ properties/
 
+It also keeps the size caps (CONTRIBUTING.md, "Size caps"), counted in lines of code (comment
+and blank lines left out, since the style asks for 15-50 % comment lines): a lib/ header at
+most 150, a reference/ header at most 200, a fuzz target's source at most 30; the few files
+over a cap are named in OVER_CAP with the reason, and an entry that no longer exceeds its cap
+fails too, so the list only shrinks.
+
   usage: reference/layering_check.py [ROOT]   (ROOT: the source tree, default this one)
          reference/layering_check.py --self-test   (the negative control)
 Exits 1 and names each include that runs upwards (or across slug folders in reference/).
---self-test copies both include trees, plants one upward include in lib/ and one cross-slug
-include in reference/, and passes only if the check names both.
+--self-test copies both include trees, plants one upward include in lib/, one cross-slug
+include in reference/ and 200 lines of code in a lib/ header, and passes only if the check
+names all three.
 """
 import re
 import sys
@@ -28,6 +35,14 @@ LIB_BASE = {"config.hpp", "contract.hpp", "types.hpp", "checked.hpp", "version.h
 LIB_TOP = {"overlap.hpp", "batch.hpp", "spherebox.hpp", "all.hpp"}
 REF_LISTS = {"registries.hpp", "known_wrong_registry.hpp", "known_wrong_select.hpp"}
 REF_DRIVERS = {"user", "properties"}
+CAPS = {"lib/include/spherebox": 150, "reference/include/spherebox_ref": 200, "fuzz": 30}
+# Files over their cap, each with the reason it stays whole.
+OVER_CAP = {
+    "reference/include/spherebox_ref/core/box_qp.hpp":
+        "the exact closest point of a parallelepiped: one active-set algorithm, read as a whole",
+    "reference/include/spherebox_ref/batch/check.hpp":
+        "every clause of a batch kernel (lanes, tail, indices form, checked form) in one contract check",
+}
 INCLUDE = re.compile(r'^\s*#\s*include\s*([<"])([^>"]+)[>"]', re.M)
 
 
@@ -89,6 +104,29 @@ def check_tree(root, prefix, layer_of, cross_slug_ok):
     return problems
 
 
+def code_lines(path):
+    """Lines of code: neither blank nor a // comment."""
+    return sum(1 for line in path.read_text(errors="replace").splitlines()
+               if line.strip() and not line.strip().startswith("//"))
+
+
+def check_sizes(top):
+    problems = []
+    for base, cap in CAPS.items():
+        for src in sorted((top / base).rglob("*")):
+            if src.suffix not in (".hpp", ".ipp", ".cpp", ".in") or not src.is_file():
+                continue
+            if base == "fuzz" and not src.name.startswith("fuzz_"):
+                continue  # the replay driver and the replay table are no fuzz targets
+            rel = src.relative_to(top).as_posix()
+            n = code_lines(src)
+            if n > cap and rel not in OVER_CAP:
+                problems.append(f"{rel}: {n} lines of code, over the cap of {cap}")
+            elif n <= cap and rel in OVER_CAP:
+                problems.append(f"{rel}: {n} lines of code, within the cap of {cap}: take it out of OVER_CAP")
+    return problems
+
+
 def self_test(top):
     import shutil
     import tempfile
@@ -100,12 +138,16 @@ def self_test(top):
         for rel, line in plants.items():
             f = Path(tmp) / rel
             f.write_text(f.read_text() + "\n" + line + "\n")
-        problems = check(Path(tmp))
+        long = "lib/include/spherebox/detail/max0.hpp"
+        f = Path(tmp) / long
+        f.write_text(f.read_text() + "".join(f"inline int planted_{i}() {{ return {i}; }}\n" for i in range(200)))
+        plants[long] = "200 lines of code"
+        problems = check(Path(tmp)) + check_sizes(Path(tmp))
     missed = [rel for rel in plants if not any(p.startswith(rel) for p in problems)]
     if missed:
-        print("layering --self-test: the planted includes were not reported in " + ", ".join(missed))
+        print("layering --self-test: the planted problems were not reported in " + ", ".join(missed))
         return 1
-    print(f"layering --self-test: both planted includes reported ({len(problems)} problems)")
+    print(f"layering --self-test: all three plants reported ({len(problems)} problems)")
     return 0
 
 
@@ -123,13 +165,14 @@ def main():
     top = Path(sys.argv[1]) if len(sys.argv) > 1 else here
     lib = top / "lib" / "include" / "spherebox"
     ref = top / "reference" / "include" / "spherebox_ref"
-    problems = check(top)
+    problems = check(top) + check_sizes(top)
     if problems:
-        print("layering: includes that run upwards or across slug folders:")
+        print("layering: includes that run upwards or across slug folders, files over their size cap:")
         print("\n".join("  " + p for p in problems))
         return 1
     n = sum(1 for _ in lib.rglob("*.hpp")) + sum(1 for _ in ref.rglob("*.hpp"))
-    print(f"layering: {n} headers of lib/ and reference/, no include runs upwards")
+    print(f"layering: {n} headers of lib/ and reference/, no include runs upwards, every file within its "
+          f"size cap but the {len(OVER_CAP)} named in OVER_CAP")
     return 0
 
 
