@@ -6,7 +6,7 @@
 # kept file makes the check's regressions entry fail.
 #   cmake -DEXAMPLE=<examples/check-your-own> -DBINARY_DIR=<dir> -DPREFIX=<install prefix>
 #         -DGENERATOR=<gen> [-DMAKE_PROGRAM=...] [-DCXX_COMPILER=...] [-DC_COMPILER=...]
-#         [-DBUILD_TYPE=...] -P check_your_own.cmake
+#         [-DBUILD_TYPE=... [-DBUILD_TYPE_FLAGS=<that type's CMAKE_CXX_FLAGS_<TYPE>>]] -P check_your_own.cmake
 cmake_minimum_required(VERSION 3.21)
 foreach(var EXAMPLE BINARY_DIR PREFIX GENERATOR)
   if(NOT ${var})
@@ -27,6 +27,10 @@ foreach(pair "MAKE_PROGRAM;CMAKE_MAKE_PROGRAM" "CXX_COMPILER;CMAKE_CXX_COMPILER"
     list(APPEND args "-D${out}=${${in}}")
   endif()
 endforeach()
+if(BUILD_TYPE AND BUILD_TYPE_FLAGS)
+  string(TOUPPER "${BUILD_TYPE}" config)
+  list(APPEND args "-DCMAKE_CXX_FLAGS_${config}=${BUILD_TYPE_FLAGS}")
+endif()
 execute_process(COMMAND ${CMAKE_COMMAND} ${args} COMMAND_ERROR_IS_FATAL ANY)
 execute_process(COMMAND ${CMAKE_COMMAND} --build "${BINARY_DIR}/build" COMMAND_ERROR_IS_FATAL ANY)
 
