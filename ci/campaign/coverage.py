@@ -329,7 +329,9 @@ def run(build_dir, out, root, say):
         return None
     profdata = out / "campaign.profdata"
     subprocess.run([PROFDATA, "merge", "-sparse", "-o", str(profdata)] + [str(p) for p in raws], check=True)
-    bins = sorted(p for p in (Path(build_dir) / "fuzz").glob("fuzz_*") if p.is_file() and p.stat().st_mode & 0o111)
+    # Each executable once: with SPHEREBOX_FUZZ_GROUPED the targets are links to three of them.
+    bins = sorted({p.resolve() for p in (Path(build_dir) / "fuzz").glob("fuzz_*")
+                   if p.is_file() and p.stat().st_mode & 0o111})
     read_source = lambda p: (root / p).read_text().splitlines()  # noqa: E731
     total = {}
     say(f"{len(raws)} profiles merged; llvm-cov export of lib/ from {len(bins)} binaries")

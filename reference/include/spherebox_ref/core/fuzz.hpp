@@ -30,14 +30,12 @@ inline const bool fuzz_prefix_set = [] {
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size);
 
+namespace spherebox::ref::detail {
 /// Makes the printed replay command work with a libFuzzer build too: `<target> --hex=<bytes>`
-/// runs that one input and exits (the replay driver, fuzz/main.cpp, handles --hex itself and
-/// never calls this). Included by exactly one translation unit per fuzz target; the one replay
-/// executable that holds every target (fuzz/corpus_replay.cpp.in) defines its own.
-#ifndef SPHEREBOX_CORPUS_REPLAY_ALL
-extern "C" int LLVMFuzzerInitialize(int* argc, char*** argv) {
-  for (int i = 1; i < *argc; ++i) {
-    const std::string arg = (*argv)[i];
+/// runs that one input and exits (the replay driver, fuzz/main.cpp, handles --hex itself).
+inline void replay_hex_arguments(int argc, char** argv) {
+  for (int i = 1; i < argc; ++i) {
+    const std::string arg = argv[i];
     if (arg.rfind("--hex=", 0) != 0) continue;
     const auto bytes = spherebox::ref::from_hex(arg.substr(6));
     if (!bytes) {
@@ -48,6 +46,14 @@ extern "C" int LLVMFuzzerInitialize(int* argc, char*** argv) {
     std::printf("replayed 1 input(s), no violation\n");
     std::exit(0);
   }
+}
+}  // namespace spherebox::ref::detail
+
+/// Included by exactly one translation unit per fuzz target; an executable that holds several
+/// targets (fuzz/fuzz_group.cpp.in) defines its own, which chooses the target first.
+#ifndef SPHEREBOX_CORPUS_REPLAY_ALL
+extern "C" int LLVMFuzzerInitialize(int* argc, char*** argv) {
+  spherebox::ref::detail::replay_hex_arguments(*argc, *argv);
   return 0;
 }
 #endif
