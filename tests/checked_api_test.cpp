@@ -14,9 +14,7 @@ namespace {
 
 using namespace spherebox;
 
-template <class V>
-class CheckedApi : public ::testing::Test {};
-TYPED_TEST_SUITE(CheckedApi, test::gtest_types<sphere_aabb::all>, test::variant_name);
+SPHEREBOX_TYPED_SUITE(CheckedApi, sphere_aabb::all);
 
 /// Ball centred at (2, .5, .5) with radius 1 against the unit cube: touches the face x = 1.
 template <class T>

@@ -30,9 +30,7 @@ bool truth(const cr_case<T, N>& c, const ref::claim<T>& cl) {
   return cl.open_sets ? ex->d < ex->r : ex->holds();
 }
 
-template <class V>
-class CircleRect : public ::testing::Test {};
-TYPED_TEST_SUITE(CircleRect, test::gtest_types<circle_rect::all>, test::variant_name);
+SPHEREBOX_TYPED_SUITE(CircleRect, circle_rect::all);
 
 TYPED_TEST(CircleRect, KnownAnswers) {
   // absmax_open's domain excludes the degenerate boxes, hence the lower minimum counts.
@@ -43,11 +41,8 @@ TYPED_TEST(CircleRect, KnownAnswers) {
 }
 
 TYPED_TEST(CircleRect, ReverseArgumentOrderAgrees) {
-  for (const auto& e : ref::kat_table<ref::circle_rect_case<float, 2>>()) {
-    EXPECT_EQ(overlaps<TypeParam>(e.input.b, e.input.s), overlaps<TypeParam>(e.input.s, e.input.b))
-        << e.why;
-    EXPECT_EQ(overlaps<TypeParam>(e.input.s, e.input.b), TypeParam::test(e.input.s, e.input.b))
-        << e.why;
+  test::reverse_order_agrees<TypeParam, cr_case<float, 2>>();
+  for (const auto& e : ref::kat_table<cr_case<float, 2>>()) {
     const auto a = overlaps_checked<TypeParam>(e.input.s, e.input.b),
                b = overlaps_checked<TypeParam>(e.input.b, e.input.s);
     EXPECT_EQ(a.error, b.error);
@@ -56,14 +51,8 @@ TYPED_TEST(CircleRect, ReverseArgumentOrderAgrees) {
 }
 
 TYPED_TEST(CircleRect, HonoursContractOnBuilderCases) {
-  test::prng g(0x5eed0c12);
-  for (ref::mode m : test::all_modes())
-    for (int i = 0; i < 300; ++i) {
-      if (auto v = ref::check_variant<TypeParam>(test::make<cr_case<float, 2>>(m, g))) FAIL() << ref::show(*v);
-      if (auto v = ref::check_variant<TypeParam>(test::make<cr_case<float, 3>>(m, g))) FAIL() << ref::show(*v);
-      if (auto v = ref::check_variant<TypeParam>(test::make<cr_case<double, 2>>(m, g))) FAIL() << ref::show(*v);
-      if (auto v = ref::check_variant<TypeParam>(test::make<cr_case<double, 3>>(m, g))) FAIL() << ref::show(*v);
-    }
+  test::honours_on_builder_cases<TypeParam, cr_case<float, 2>, cr_case<float, 3>, cr_case<double, 2>,
+                                 cr_case<double, 3>>(0x5eed0c12, 300);
 }
 
 // The table's answers are the oracle's, and the oracle's D is the enumeration's (enumerate.hpp

@@ -95,9 +95,7 @@ hunt_result hunt_expected_clause(std::uint64_t seed) {
   return h;
 }
 
-template <class V>
-class KnownWrong : public ::testing::Test {};
-TYPED_TEST_SUITE(KnownWrong, test::gtest_types<known_wrong::all>, test::variant_name);
+SPHEREBOX_TYPED_SUITE(KnownWrong, known_wrong::all);
 
 TYPED_TEST(KnownWrong, HarnessFindsTheExpectedViolation) {
   ref::replay_prefix() =

@@ -24,9 +24,7 @@ using ref::rational;
 template <class T, int N>
 using ss_case = ref::segment_sphere_case<T, N>;
 
-template <class V>
-class SegmentSphere : public ::testing::Test {};
-TYPED_TEST_SUITE(SegmentSphere, test::gtest_types<segment_sphere::all>, test::variant_name);
+SPHEREBOX_TYPED_SUITE(SegmentSphere, segment_sphere::all);
 
 TYPED_TEST(SegmentSphere, KnownAnswersFloat3) { EXPECT_GE((test::run_kat<TypeParam, ss_case<float, 3>>()), 8); }
 TYPED_TEST(SegmentSphere, KnownAnswersFloat2) { EXPECT_GE((test::run_kat<TypeParam, ss_case<float, 2>>()), 8); }
@@ -35,20 +33,12 @@ TYPED_TEST(SegmentSphere, KnownAnswersDouble2) { EXPECT_GE((test::run_kat<TypePa
 
 // Argument order does not matter, and overlaps<V> is V::test.
 TYPED_TEST(SegmentSphere, ReverseArgumentOrderAgrees) {
-  for (const auto& e : ref::kat_table<ref::segment_sphere_case<double, 3>>()) {
-    EXPECT_EQ(overlaps<TypeParam>(e.input.b, e.input.s), overlaps<TypeParam>(e.input.s, e.input.b)) << e.why;
-    EXPECT_EQ(overlaps<TypeParam>(e.input.s, e.input.b), TypeParam::test(e.input.s, e.input.b)) << e.why;
-  }
+  test::reverse_order_agrees<TypeParam, ss_case<double, 3>>();
 }
 
 // Random builder cases of every mode through the whole contract of this one variant.
 TYPED_TEST(SegmentSphere, HonoursContractOnBuilderCases) {
-  test::prng g(0x5e65a001);
-  for (ref::mode m : test::all_modes())
-    for (int i = 0; i < 300; ++i) {
-      if (auto v = ref::check_variant<TypeParam>(test::make<ss_case<float, 3>>(m, g))) FAIL() << ref::show(*v);
-      if (auto v = ref::check_variant<TypeParam>(test::make<ss_case<double, 2>>(m, g))) FAIL() << ref::show(*v);
-    }
+  test::honours_on_builder_cases<TypeParam, ss_case<float, 3>, ss_case<double, 2>>(0x5e65a001, 300);
 }
 
 // A zero-length segment is the point a: the same answer as the ball against that point, and

@@ -19,9 +19,7 @@ using namespace spherebox;
 template <class T, int N>
 using so_case = ref::sphere_obb_case<T, N>;
 
-template <class V>
-class SphereObb : public ::testing::Test {};
-TYPED_TEST_SUITE(SphereObb, test::gtest_types<sphere_obb::all>, test::variant_name);
+SPHEREBOX_TYPED_SUITE(SphereObb, sphere_obb::all);
 
 TYPED_TEST(SphereObb, KnownAnswers) {
   if (!TypeParam::supported()) GTEST_SKIP() << "not supported on this machine";
@@ -33,23 +31,14 @@ TYPED_TEST(SphereObb, KnownAnswers) {
 
 // Argument order does not matter, and overlaps<V> is V::test.
 TYPED_TEST(SphereObb, ReverseArgumentOrderAgrees) {
-  for (const auto& e : ref::kat_table<ref::sphere_obb_case<float, 3>>()) {
-    EXPECT_EQ(overlaps<TypeParam>(e.input.b, e.input.s), overlaps<TypeParam>(e.input.s, e.input.b)) << e.why;
-    EXPECT_EQ(overlaps<TypeParam>(e.input.s, e.input.b), TypeParam::test(e.input.s, e.input.b)) << e.why;
-  }
+  test::reverse_order_agrees<TypeParam, so_case<float, 3>>();
 }
 
 // Builder cases of every mode and kind through the whole contract of this one variant.
 TYPED_TEST(SphereObb, HonoursContractOnBuilderCases) {
   if (!TypeParam::supported()) GTEST_SKIP() << "not supported on this machine";
-  test::prng g(0x5eed0b0b);
-  for (ref::mode m : test::all_modes())
-    for (int i = 0; i < 60; ++i) {
-      if (auto v = ref::check_variant<TypeParam>(test::make<so_case<float, 3>>(m, g, 512))) FAIL() << ref::show(*v);
-      if (auto v = ref::check_variant<TypeParam>(test::make<so_case<float, 2>>(m, g, 512))) FAIL() << ref::show(*v);
-      if (auto v = ref::check_variant<TypeParam>(test::make<so_case<double, 3>>(m, g, 512))) FAIL() << ref::show(*v);
-      if (auto v = ref::check_variant<TypeParam>(test::make<so_case<double, 2>>(m, g, 512))) FAIL() << ref::show(*v);
-    }
+  test::honours_on_builder_cases<TypeParam, so_case<float, 3>, so_case<float, 2>, so_case<double, 3>,
+                                 so_case<double, 2>>(0x5eed0b0b, 60, 512);
 }
 
 /// A ball touching the face t_0 = 1 of the unit-half-extent box with identity axes.

@@ -1,6 +1,6 @@
 // Shared helpers of the GoogleTest suite: registry -> ::testing::Types, a deterministic byte
-// stream for the builders, the list of builder modes, cases of any slug, the checked API's
-// per-field reasons, and pinned known-wrong counterexamples.
+// stream for the builders, the list of builder modes, cases of any slug and loops over them, the
+// checked API's per-field reasons, and pinned known-wrong counterexamples.
 #pragma once
 #include <gtest/gtest.h>
 
@@ -35,6 +35,12 @@ struct variant_name {
     return std::string(V::name);
   }
 };
+
+/// A typed test suite Suite over every variant of Registry, its tests named after the variants.
+#define SPHEREBOX_TYPED_SUITE(Suite, Registry) \
+  template <class V>                           \
+  class Suite : public ::testing::Test {};     \
+  TYPED_TEST_SUITE(Suite, ::spherebox::test::gtest_types<Registry>, ::spherebox::test::variant_name)
 
 /// A fixed-seed generator (splitmix64): the same bytes on every machine and every run.
 class prng {
@@ -95,6 +101,29 @@ Case make(ref::mode m, prng& g, std::size_t bytes = case_bytes) {
   const auto b = g.bytes(bytes);
   ref::byte_source src(b.data(), b.size());
   return build_case(m, src, std::type_identity<Case>{});
+}
+
+/// Calls f(c, m) on per_mode cases c of every builder mode m for each case type of Cases in turn
+/// (one of each per step, in that order), built from `bytes` fresh bytes each of prng(seed);
+/// stops as soon as f returns false.
+template <class... Cases, class F>
+void for_builder_cases(std::uint64_t seed, int per_mode, F&& f, std::size_t bytes = case_bytes) {
+  prng g(seed);
+  for (ref::mode m : all_modes())
+    for (int i = 0; i < per_mode; ++i)
+      if (!(f(make<Cases>(m, g, bytes), m) && ...)) return;
+}
+
+/// check_variant<V> (V's whole contract) on for_builder_cases<Cases...>; the first violation
+/// fails the test and ends the loop.
+template <class V, class... Cases>
+void honours_on_builder_cases(std::uint64_t seed, int per_mode, std::size_t bytes = case_bytes) {
+  auto passes = [](const auto& c, ref::mode) {
+    const auto v = ref::check_variant<V>(c);
+    if (v) ADD_FAILURE() << ref::show(*v);
+    return !v;
+  };
+  for_builder_cases<Cases...>(seed, per_mode, passes, bytes);
 }
 
 /// One sphere–AABB case of mode m, built from fresh bytes of g.
