@@ -71,6 +71,15 @@ int run_kat() {
   return run_kat(ref::checks_of<V, Case>, &part_b_applies<V, Case>);
 }
 
+/// run_kat<V, CaseT<T, N>>() compares at least the given number of entries of each kind.
+template <class V, template <class, int> class CaseT>
+void kat_counts_at_least(int float2, int float3, int double2, int double3) {
+  EXPECT_GE((run_kat<V, CaseT<float, 2>>()), float2);
+  EXPECT_GE((run_kat<V, CaseT<float, 3>>()), float3);
+  EXPECT_GE((run_kat<V, CaseT<double, 2>>()), double2);
+  EXPECT_GE((run_kat<V, CaseT<double, 3>>()), double3);
+}
+
 /// run_kat<V, Case>() compares at least `least` entries; skipped where this CPU cannot run V.
 template <class V, class Case>
 void kat_at_least(int least) {

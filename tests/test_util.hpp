@@ -1,6 +1,6 @@
 // Shared helpers of the GoogleTest suite: registry -> ::testing::Types, a deterministic byte
-// stream for the builders, the list of builder modes, cases of any slug and loops over them, the
-// checked API's per-field reasons, and pinned known-wrong counterexamples.
+// stream for the builders, the list of builder modes, cases of any slug and loops over them, and
+// pinned known-wrong counterexamples (the per-field checks are in field_checks.hpp).
 #pragma once
 #include <gtest/gtest.h>
 
@@ -136,35 +136,6 @@ ref::sphere_aabb_case<T, N> make_case(ref::mode m, prng& g) {
 template <class Number>
 int sign_of(const Number& x) {
   return x < 0 ? -1 : x > 0 ? 1 : 0;
-}
-
-/// The checked API of a variant (`checked`, with `call` its unchecked call) on `base`, a case
-/// it accepts: errc::ok with the unchecked answer, which is `answer`; then each field in turn
-/// set to NaN (errc::not_a_number), +inf and -inf (errc::infinite). A slug's own reasons
-/// (signs, order, axes, magnitude) are its test's. Compiled once per case type.
-template <class Case, class Checked>
-void check_error_codes(const Case& base, bool answer, Checked (*checked)(const Case&), bool (*call)(const Case&)) {
-  using L = std::numeric_limits<typename Case::value_type>;
-  const auto ok = checked(base);
-  EXPECT_EQ(ok.error, errc::ok);
-  EXPECT_TRUE(ok.ok());
-  EXPECT_EQ(ok.value, answer);
-  EXPECT_EQ(ok.value, call(base));
-  for (int i = 0; i < Case::count; ++i) {  // one bad value in each field
-    auto v = base.flat();
-    v[i] = L::quiet_NaN();
-    EXPECT_EQ(checked(Case::from_flat(v)).error, errc::not_a_number) << "field " << i;
-    v[i] = L::infinity();
-    EXPECT_EQ(checked(Case::from_flat(v)).error, errc::infinite) << "field " << i;
-    v[i] = -L::infinity();
-    EXPECT_EQ(checked(Case::from_flat(v)).error, errc::infinite) << "field " << i;
-  }
-}
-
-/// check_error_codes for variant V (overlaps_checked<V> with the case's arguments).
-template <class V, class Case>
-void check_error_codes(const Case& base, bool answer) {
-  check_error_codes(base, answer, &ref::call_checked<V, Case>, &ref::call<V, Case>);
 }
 
 /// A pinned known-wrong counterexample: check<Wrong> reports a violation on c whose clause
