@@ -45,6 +45,7 @@
 #include <cstdio>
 #include <cstring>
 #include <functional>
+#include <utility>
 #include <string>
 #include <vector>
 
@@ -264,6 +265,23 @@ template <class V, class F>
 std::uint64_t domain_limit() {
   return V::template max_magnitude<F>().magnitude();
 }
+/// The values a run of V in format F covers: every finite value within V's domain limit and,
+/// if range > 0, within range.
+template <class V, class F>
+std::vector<F> run_values(double range) {
+  std::uint64_t lim = domain_limit<V, F>();
+  if (range > 0 && units_of<F>(range) < lim) lim = units_of<F>(range);
+  return values<F>(lim);
+}
+/// V's answer on (a, b), with F's inexact and underflow flags cleared first: the answer, and
+/// whether no operation rounded (F::underflow() then says whether one underflowed).
+template <class V, class F, class A, class B>
+std::pair<bool, bool> flagged_test(const A& a, const B& b) {
+  F::inexact() = false;
+  F::underflow() = false;
+  const bool got = V::test(a, b);
+  return {got, !F::inexact()};
+}
 
 // ---- sphere_aabb ------------------------------------------------------------------------------
 template <class V, class F, int N>
@@ -278,10 +296,7 @@ void judge(const ball<F, N>& s, const box<F, N>& b, tally& t) {
     D += g * g;
   }
   const i128 R = r * r;
-  F::inexact() = false;
-  F::underflow() = false;
-  const bool got = V::test(s, b);
-  const bool exact_run = !F::inexact();
+  const auto [got, exact_run] = flagged_test<V, F>(s, b);
   auto describe = [&] { return "c = " + show(s.center) + ", r = " + show(s.radius) + ", min = " + show(b.min) + ", max = " + show(b.max); };
   if (cc_due()) {
     ref::sphere_aabb_case<double, N> c{{to_double(s.center), double(s.radius)}, {to_double(b.min), to_double(b.max)}};
@@ -300,9 +315,7 @@ void judge(const ball<F, N>& s, const box<F, N>& b, tally& t) {
 template <class V, class F, int N>
 tally run_sphere_aabb(double range) {
   tally t;
-  std::uint64_t lim = domain_limit<V, F>();
-  if (range > 0 && units_of<F>(range) < lim) lim = units_of<F>(range);
-  const auto vs = values<F>(lim);
+  const auto vs = run_values<V, F>(range);
   const auto radii = nonneg(vs);
   const auto sp = spans(vs, false);
   if constexpr (N == 1) {
@@ -344,10 +357,7 @@ void judge(const ball<F, N>& s, const centered_box<F, N>& b, tally& t) {
     }
   }
   const bool truth = open_sets<V>() ? D < R : D <= R;
-  F::inexact() = false;
-  F::underflow() = false;
-  const bool got = V::test(s, b);
-  const bool exact_run = !F::inexact();
+  const auto [got, exact_run] = flagged_test<V, F>(s, b);
   auto describe = [&] { return "p = " + show(s.center) + ", r = " + show(s.radius) + ", c = " + show(b.center) + ", h = " + show(b.half); };
   if (cc_due()) {
     ref::circle_rect_case<double, N> c{{to_double(s.center), double(s.radius)}, {to_double(b.center), to_double(b.half)}};
@@ -364,9 +374,7 @@ void judge(const ball<F, N>& s, const centered_box<F, N>& b, tally& t) {
 template <class V, class F, int N>
 tally run_circle_rect(double range) {
   tally t;
-  std::uint64_t lim = domain_limit<V, F>();
-  if (range > 0 && units_of<F>(range) < lim) lim = units_of<F>(range);
-  const auto vs = values<F>(lim);
+  const auto vs = run_values<V, F>(range);
   const auto radii = nonneg(vs);
   const auto halves = open_sets<V>() ? positive(vs) : nonneg(vs);
   if constexpr (N == 1) {
@@ -404,10 +412,7 @@ void judge(const ellipsoid<F, N>& e, const box<F, N>& b, tally& t) {
       must = must || beyond(c, lo - rho, hi + rho, V::reject_bound(N), p);
   }
   const bool truth = DP <= P;
-  F::inexact() = false;
-  F::underflow() = false;
-  const bool got = V::test(e, b);
-  const bool exact_run = !F::inexact();
+  const auto [got, exact_run] = flagged_test<V, F>(e, b);
   auto describe = [&] { return "c = " + show(e.center) + ", radii = " + show(e.radii) + ", min = " + show(b.min) + ", max = " + show(b.max); };
   if (cc_due()) {
     ref::ellipsoid_aabb_case<double, N> c{{to_double(e.center), to_double(e.radii)}, {to_double(b.min), to_double(b.max)}};
@@ -425,9 +430,7 @@ void judge(const ellipsoid<F, N>& e, const box<F, N>& b, tally& t) {
 template <class V, class F, int N>
 tally run_ellipsoid_aabb(double range) {
   tally t;
-  std::uint64_t lim = domain_limit<V, F>();
-  if (range > 0 && units_of<F>(range) < lim) lim = units_of<F>(range);
-  const auto vs = values<F>(lim);
+  const auto vs = run_values<V, F>(range);
   const auto radii = positive(vs);
   const auto sp = spans(vs, false);
   if constexpr (N == 1) {
@@ -478,9 +481,7 @@ void judge(const segment<F, N>& s, const ball<F, N>& b, tally& t) {
 template <class V, class F, int N>
 tally run_segment_sphere(double range) {
   tally t;
-  std::uint64_t lim = domain_limit<V, F>();
-  if (range > 0 && units_of<F>(range) < lim) lim = units_of<F>(range);
-  const auto vs = values<F>(lim);
+  const auto vs = run_values<V, F>(range);
   const auto radii = nonneg(vs);
   if constexpr (N == 1) {
     for (F a : vs)
