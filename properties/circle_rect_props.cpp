@@ -35,12 +35,8 @@ int outside_axes(const cr_case<T, N>& c) {
 template <class T, int N, class Perm>
 cr_case<T, N> rearranged(const cr_case<T, N>& c, const Perm& perm, unsigned flips) {
   auto out = c;
-  for (int i = 0; i < N; ++i) {
-    const int j = perm[i];
-    const T sign = (flips >> i) & 1 ? T(-1) : T(1);
-    out.s.center[i] = sign * c.s.center[j], out.b.center[i] = sign * c.b.center[j],
-    out.b.half[i] = c.b.half[j];
-  }
+  out.s.center = rearranged_axes(c.s.center, perm, flips), out.b.center = rearranged_axes(c.b.center, perm, flips);
+  out.b.half = rearranged_axes(c.b.half, perm);
   return out;
 }
 

@@ -39,6 +39,28 @@ template <int N>
   return perm;
 }
 
+/// The image of coordinates x under an exact symmetry: axis i of the image is axis perm[i] of x,
+/// negated where bit i of flips is set (flips = 0: permuted only, as extents are).
+template <class Coords, class Perm>
+[[nodiscard]] Coords rearranged_axes(const Coords& x, const Perm& perm, unsigned flips = 0) {
+  auto out = x;
+  for (std::size_t i = 0; i < out.size(); ++i) out[i] = (flips >> i) & 1 ? -x[perm[i]] : x[perm[i]];
+  return out;
+}
+
+/// The same of a min/max box: a mirrored axis [lo, hi] becomes [-hi, -lo].
+template <class T, int N, class Perm>
+[[nodiscard]] box<T, N> rearranged_axes(const box<T, N>& b, const Perm& perm, unsigned flips) {
+  auto out = b;
+  for (int i = 0; i < N; ++i) {
+    const int j = perm[i];
+    const bool f = (flips >> i) & 1;
+    out.min[i] = f ? -b.max[j] : b.min[j];
+    out.max[i] = f ? -b.min[j] : b.max[j];
+  }
+  return out;
+}
+
 /// An integer in [-4, 4] other than -0: the plain values the special builders mix in.
 template <class T>
 [[nodiscard]] bool small_integer(T x) {

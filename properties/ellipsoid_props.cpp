@@ -36,24 +36,16 @@ std::pair<std::array<int, N>, unsigned> symmetry() {
 template <class T, int N, class Perm>
 ea_case<T, N> rearranged(const ea_case<T, N>& c, const Perm& perm, unsigned flips) {
   auto out = c;
-  for (int i = 0; i < N; ++i) {
-    const int j = perm[i];
-    const bool f = (flips >> i) & 1;
-    out.e.center[i] = f ? -c.e.center[j] : c.e.center[j], out.e.radii[i] = c.e.radii[j];
-    out.b.min[i] = f ? -c.b.max[j] : c.b.min[j], out.b.max[i] = f ? -c.b.min[j] : c.b.max[j];
-  }
+  out.e.center = rearranged_axes(c.e.center, perm, flips), out.e.radii = rearranged_axes(c.e.radii, perm);
+  out.b = rearranged_axes(c.b, perm, flips);
   return out;
 }
 template <class T, int N, class Perm>
 eo_case<T, N> rearranged(const eo_case<T, N>& c, const Perm& perm, unsigned flips) {
   auto out = c;
-  for (int i = 0; i < N; ++i) {
-    const int j = perm[i];
-    const T s = (flips >> i) & 1 ? T(-1) : T(1);
-    out.e.center[i] = s * c.e.center[j], out.e.radii[i] = c.e.radii[j],
-    out.o.center[i] = s * c.o.center[j];
-    for (int a = 0; a < N; ++a) out.o.axes[a][i] = s * c.o.axes[a][j];
-  }
+  out.e.center = rearranged_axes(c.e.center, perm, flips), out.e.radii = rearranged_axes(c.e.radii, perm);
+  out.o.center = rearranged_axes(c.o.center, perm, flips);
+  for (int a = 0; a < N; ++a) out.o.axes[a] = rearranged_axes(c.o.axes[a], perm, flips);
   return out;
 }
 

@@ -161,11 +161,8 @@ namespace {
 template <class T, int N, class Perm>
 ss_case<T, N> rearranged(const ss_case<T, N>& c, const Perm& perm, unsigned flips) {
   auto out = c;
-  for (int i = 0; i < N; ++i) {
-    const T sign = (flips >> i) & 1 ? T(-1) : T(1);
-    out.s.a[i] = sign * c.s.a[perm[i]], out.s.b[i] = sign * c.s.b[perm[i]];
-    out.b.center[i] = sign * c.b.center[perm[i]];
-  }
+  out.s.a = rearranged_axes(c.s.a, perm, flips), out.s.b = rearranged_axes(c.s.b, perm, flips);
+  out.b.center = rearranged_axes(c.b.center, perm, flips);
   return out;
 }
 

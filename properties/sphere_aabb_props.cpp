@@ -46,13 +46,8 @@ void rejections_sound() {
 template <class T, int N, class Perm>
 sa_case<T, N> rearranged(const sa_case<T, N>& c, const Perm& perm, unsigned flips) {
   auto out = c;
-  for (int i = 0; i < N; ++i) {
-    const int j = perm[i];
-    const bool flip = (flips >> i) & 1;
-    out.s.center[i] = flip ? -c.s.center[j] : c.s.center[j];
-    out.b.min[i] = flip ? -c.b.max[j] : c.b.min[j];
-    out.b.max[i] = flip ? -c.b.min[j] : c.b.max[j];
-  }
+  out.s.center = rearranged_axes(c.s.center, perm, flips);
+  out.b = rearranged_axes(c.b, perm, flips);
   return out;
 }
 
