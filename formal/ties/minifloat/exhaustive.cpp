@@ -41,6 +41,7 @@
 // ellipsoid_obb and swept_aabb are outside this run.
 // No contraction: minifloat has no fused multiply-add, so the run checks the unfused
 // evaluation (one rounding per operator) of each template.
+#include <array>
 #include <cstdint>
 #include <cstdio>
 #include <cstring>
@@ -273,6 +274,34 @@ std::vector<F> run_values(double range) {
   if (range > 0 && units_of<F>(range) < lim) lim = units_of<F>(range);
   return values<F>(lim);
 }
+/// Calls f(x) for every point x of xs^N (N = 1 or 2), axis 0 outermost.
+template <int N, class F, class Fn>
+void each_point(const std::vector<F>& xs, Fn&& f) {
+  if constexpr (N == 1) {
+    for (F x : xs) f(std::array<F, 1>{x});
+  } else {
+    for (F x0 : xs)
+      for (F x1 : xs) f(std::array<F, 2>{x0, x1});
+  }
+}
+/// Calls f(x, y, ...) for every point x of xs^N, y of the next set^N, ..., xs outermost.
+template <int N, class Fn, class F, class... Rest>
+void each_points(Fn&& f, const std::vector<F>& xs, const Rest&... rest) {
+  each_point<N>(xs, [&](const std::array<F, N>& x) {
+    if constexpr (sizeof...(Rest) == 0) f(x);
+    else each_points<N>([&](const auto&... more) { f(x, more...); }, rest...);
+  });
+}
+/// Calls f(b) for every box whose axis i spans a pair of sp (N = 1 or 2), axis 0 outermost.
+template <int N, class F, class Fn>
+void each_box(const std::vector<std::pair<F, F>>& sp, Fn&& f) {
+  if constexpr (N == 1) {
+    for (auto [lo, hi] : sp) f(box<F, 1>{{lo}, {hi}});
+  } else {
+    for (auto [lo0, hi0] : sp)
+      for (auto [lo1, hi1] : sp) f(box<F, 2>{{lo0, lo1}, {hi0, hi1}});
+  }
+}
 /// V's answer on (a, b), with F's inexact and underflow flags cleared first: the answer, and
 /// whether no operation rounded (F::underflow() then says whether one underflowed).
 template <class V, class F, class A, class B>
@@ -318,17 +347,9 @@ tally run_sphere_aabb(double range) {
   const auto vs = run_values<V, F>(range);
   const auto radii = nonneg(vs);
   const auto sp = spans(vs, false);
-  if constexpr (N == 1) {
-    for (F c : vs)
-      for (F r : radii)
-        for (auto [lo, hi] : sp) judge<V>(ball<F, 1>{{c}, r}, box<F, 1>{{lo}, {hi}}, t);
-  } else {
-    for (F c0 : vs)
-      for (F c1 : vs)
-        for (F r : radii)
-          for (auto [lo0, hi0] : sp)
-            for (auto [lo1, hi1] : sp) judge<V>(ball<F, 2>{{c0, c1}, r}, box<F, 2>{{lo0, lo1}, {hi0, hi1}}, t);
-  }
+  each_point<N>(vs, [&](const std::array<F, N>& c) {
+    for (F r : radii) each_box<N>(sp, [&](const box<F, N>& b) { judge<V>(ball<F, N>{c, r}, b, t); });
+  });
   return t;
 }
 
@@ -377,20 +398,10 @@ tally run_circle_rect(double range) {
   const auto vs = run_values<V, F>(range);
   const auto radii = nonneg(vs);
   const auto halves = open_sets<V>() ? positive(vs) : nonneg(vs);
-  if constexpr (N == 1) {
-    for (F pc : vs)
-      for (F c : vs)
-        for (F h : halves)
-          for (F r : radii) judge<V>(ball<F, 1>{{pc}, r}, centered_box<F, 1>{{c}, {h}}, t);
-  } else {
-    for (F p0 : vs)
-      for (F p1 : vs)
-        for (F c0 : vs)
-          for (F c1 : vs)
-            for (F h0 : halves)
-              for (F h1 : halves)
-                for (F r : radii) judge<V>(ball<F, 2>{{p0, p1}, r}, centered_box<F, 2>{{c0, c1}, {h0, h1}}, t);
-  }
+  auto judge_all = [&](const std::array<F, N>& pc, const std::array<F, N>& c, const std::array<F, N>& h) {
+    for (F r : radii) judge<V>(ball<F, N>{pc, r}, centered_box<F, N>{c, h}, t);
+  };
+  each_points<N>(judge_all, vs, vs, halves);
   return t;
 }
 
@@ -433,19 +444,10 @@ tally run_ellipsoid_aabb(double range) {
   const auto vs = run_values<V, F>(range);
   const auto radii = positive(vs);
   const auto sp = spans(vs, false);
-  if constexpr (N == 1) {
-    for (F c : vs)
-      for (F r : radii)
-        for (auto [lo, hi] : sp) judge<V>(ellipsoid<F, 1>{{c}, {r}}, box<F, 1>{{lo}, {hi}}, t);
-  } else {
-    for (F c0 : vs)
-      for (F c1 : vs)
-        for (F r0 : radii)
-          for (F r1 : radii)
-            for (auto [lo0, hi0] : sp)
-              for (auto [lo1, hi1] : sp)
-                judge<V>(ellipsoid<F, 2>{{c0, c1}, {r0, r1}}, box<F, 2>{{lo0, lo1}, {hi0, hi1}}, t);
-  }
+  auto judge_all = [&](const std::array<F, N>& c, const std::array<F, N>& rho) {
+    each_box<N>(sp, [&](const box<F, N>& b) { judge<V>(ellipsoid<F, N>{c, rho}, b, t); });
+  };
+  each_points<N>(judge_all, vs, radii);
   return t;
 }
 
@@ -483,20 +485,10 @@ tally run_segment_sphere(double range) {
   tally t;
   const auto vs = run_values<V, F>(range);
   const auto radii = nonneg(vs);
-  if constexpr (N == 1) {
-    for (F a : vs)
-      for (F bb : vs)
-        for (F c : vs)
-          for (F r : radii) judge<V>(segment<F, 1>{{a}, {bb}}, ball<F, 1>{{c}, r}, t);
-  } else {
-    for (F a0 : vs)
-      for (F a1 : vs)
-        for (F b0 : vs)
-          for (F b1 : vs)
-            for (F c0 : vs)
-              for (F c1 : vs)
-                for (F r : radii) judge<V>(segment<F, 2>{{a0, a1}, {b0, b1}}, ball<F, 2>{{c0, c1}, r}, t);
-  }
+  auto judge_all = [&](const std::array<F, N>& a, const std::array<F, N>& bb, const std::array<F, N>& c) {
+    for (F r : radii) judge<V>(segment<F, N>{a, bb}, ball<F, N>{c, r}, t);
+  };
+  each_points<N>(judge_all, vs, vs, vs);
   return t;
 }
 
@@ -559,15 +551,7 @@ tally run_aabb_point(double range) {
         });
     }
   };
-  if constexpr (N == 1) {
-    for (F x : vs)
-      for (auto [lo, hi] : sp) judge_point(box<F, 1>{{lo}, {hi}}, {x});
-  } else {
-    for (F x0 : vs)
-      for (F x1 : vs)
-        for (auto [lo0, hi0] : sp)
-          for (auto [lo1, hi1] : sp) judge_point(box<F, 2>{{lo0, lo1}, {hi0, hi1}}, {x0, x1});
-  }
+  each_point<N>(vs, [&](const std::array<F, N>& p) { each_box<N>(sp, [&](const box<F, N>& b) { judge_point(b, p); }); });
   return t;
 }
 
