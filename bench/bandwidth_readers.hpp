@@ -127,28 +127,21 @@ SPHEREBOX_BENCH_READER(read_avx2, __attribute__((target("avx2"))), 32, __m256i, 
                        _mm256_loadu_si256, _mm256_add_epi32, reduce_avx2)
 SPHEREBOX_BENCH_READER(read_avx512, __attribute__((target("avx512f"))), 64, __m512i, _mm512_setzero_si512(),
                        _mm512_loadu_si512, _mm512_add_epi32, reduce_avx512)
-SPHEREBOX_BENCH_SET_READER(read_set_sse2, , 16, __m128i, _mm_setzero_si128(), _mm_loadu_si128, _mm_add_epi32, reduce_sse2)
-SPHEREBOX_BENCH_SET_READER(read_set_avx2, __attribute__((target("avx2"))), 32, __m256i, _mm256_setzero_si256(),
+SPHEREBOX_BENCH_SET_READER(read_sse2, , 16, __m128i, _mm_setzero_si128(), _mm_loadu_si128, _mm_add_epi32, reduce_sse2)
+SPHEREBOX_BENCH_SET_READER(read_avx2, __attribute__((target("avx2"))), 32, __m256i, _mm256_setzero_si256(),
                            _mm256_loadu_si256, _mm256_add_epi32, reduce_avx2)
-SPHEREBOX_BENCH_SET_READER(read_set_avx512, __attribute__((target("avx512f"))), 64, __m512i, _mm512_setzero_si512(),
+SPHEREBOX_BENCH_SET_READER(read_avx512, __attribute__((target("avx512f"))), 64, __m512i, _mm512_setzero_si512(),
                            _mm512_loadu_si512, _mm512_add_epi32, reduce_avx512)
 #undef SPHEREBOX_BENCH_READER
 #undef SPHEREBOX_BENCH_SET_READER
 
-inline std::uint64_t read_streams(reader r, const streams6& s, std::size_t bytes) noexcept {
+/// Reads `bytes` of every stream of s (a streams6 or a stream_set) with reader r.
+template <class Streams>
+inline std::uint64_t read_streams(reader r, const Streams& s, std::size_t bytes) noexcept {
   switch (r) {
     case reader::avx512: return read_avx512(s, bytes);
     case reader::avx2: return read_avx2(s, bytes);
     case reader::sse2: return read_sse2(s, bytes);
-  }
-  return 0;
-}
-
-inline std::uint64_t read_streams(reader r, const stream_set& s, std::size_t bytes) noexcept {
-  switch (r) {
-    case reader::avx512: return read_set_avx512(s, bytes);
-    case reader::avx2: return read_set_avx2(s, bytes);
-    case reader::sse2: return read_set_sse2(s, bytes);
   }
   return 0;
 }

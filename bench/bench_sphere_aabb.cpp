@@ -13,18 +13,11 @@ namespace {
 using namespace spherebox::bench;
 
 const register_suite suite(rank_paper_aabb, [] {
-  for (int f : paper_frequencies)
-    spherebox::sphere_aabb::all::for_each([f](auto v) {
-      using V = decltype(v);
-      if (V::supported()) register_paper<V, aabb_pair>("paper_sphere_aabb", f);
-    });
+  for (int f : paper_frequencies) register_paper_all<spherebox::sphere_aabb::all, aabb_pair>("paper_sphere_aabb", f);
 });
 
 const register_suite near(rank_near_tangent, [] {
-  spherebox::sphere_aabb::all::for_each([](auto v) {
-    using V = decltype(v);
-    if (V::supported()) register_paper<V, aabb_pair>("near_tangent", near_tangent);
-  });
+  register_paper_all<spherebox::sphere_aabb::all, aabb_pair>("near_tangent", near_tangent);
 });
 
 }  // namespace

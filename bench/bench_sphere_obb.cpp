@@ -12,11 +12,7 @@ namespace {
 using namespace spherebox::bench;
 
 const register_suite suite(rank_paper_obb, [] {
-  for (int f : paper_frequencies)
-    spherebox::sphere_obb::all::for_each([f](auto v) {
-      using V = decltype(v);
-      if (V::supported()) register_paper<V, obb_pair>("paper_sphere_obb", f);
-    });
+  for (int f : paper_frequencies) register_paper_all<spherebox::sphere_obb::all, obb_pair>("paper_sphere_obb", f);
 });
 
 }  // namespace

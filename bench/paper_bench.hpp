@@ -134,4 +134,13 @@ void register_paper(const std::string& suite, int percent) {
       });
 }
 
+/// register_paper for every variant of Registry this CPU supports.
+template <class Registry, class Pair>
+void register_paper_all(const std::string& suite, int percent) {
+  Registry::for_each([&](auto v) {
+    using V = decltype(v);
+    if (V::supported()) register_paper<V, Pair>(suite, percent);
+  });
+}
+
 }  // namespace spherebox::bench

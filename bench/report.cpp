@@ -53,6 +53,18 @@ std::string repeat(const std::string& s, std::size_t n) {
   return out;
 }
 
+/// The rest of a table's header row after its first column: a column per paper frequency,
+/// "wrong answers" and the columns `more`; then the rule under the whole row.
+std::string frequency_head(const std::vector<std::string>& more) {
+  std::string md;
+  for (int f : paper_frequencies) md += format(" %d %% |", f);
+  md += " wrong answers |";
+  for (const auto& m : more) md += " " + m + " |";
+  md += "\n|---|" + repeat("---:|", std::size(paper_frequencies)) + "---|";
+  for (std::size_t i = 0; i < more.size(); ++i) md += "---|";
+  return md + "\n";
+}
+
 template <class R>
 bool failed(const R& r) {
   if constexpr (requires { r.skipped; }) return r.skipped != 0;
@@ -289,11 +301,7 @@ void collector::paper_table(std::string& md, const std::string& suite, const std
   const auto methods = methods_of(order_, results_, suite);
   if (methods.empty()) return;
   md += "### " + title + "\n\nns per test (ratio to arvo, same run); float; " + size_text(config().paper_tests) +
-        " tests per frequency.\n\n| method |";
-  for (int f : paper_frequencies) md += format(" %d %% |", f);
-  md += " wrong answers |\n|---|";
-  md += repeat("---:|", std::size(paper_frequencies));
-  md += "---|\n";
+        " tests per frequency.\n\n| method |" + frequency_head({});
   for (const auto& m : methods) {
     md += "| " + m + " |";
     std::string wrong;
@@ -376,11 +384,8 @@ void collector::peer_table(std::string& md) const {
   const auto methods = methods_of(order_, results_, "peers");
   if (methods.empty()) return;
   md += "### Peers on the sphere–AABB data\n\nns per test (ratio to spherebox arvo in the same run); wrong answers "
-        "against the exact classification per frequency (5 / 25 / 50 / 75 / 95 %).\n\n| peer |";
-  for (int f : paper_frequencies) md += format(" %d %% |", f);
-  md += " wrong answers | notes |\n|---|";
-  md += repeat("---:|", std::size(paper_frequencies));
-  md += "---|---|\n";
+        "against the exact classification per frequency (5 / 25 / 50 / 75 / 95 %).\n\n| peer |" +
+        frequency_head({"notes"});
   for (const auto& m : methods) {
     md += "| " + m + " |";
     std::string wrong, note;

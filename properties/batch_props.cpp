@@ -35,8 +35,8 @@ std::string length_class(const ref::batch_case<Lane>& c) {
 /// Every kernel of Registry on one batch of CaseT of a random kind.
 template <template <class, int> class CaseT, class Registry>
 void keeps_every_clause() {
-  spherebox::prop::with_random_kind([](auto t, auto n) {
-    const auto c = *rc::gen::arbitrary<CaseT<decltype(t), decltype(n)::value>>();
+  spherebox::prop::for_random_kind([]<class T, int N>() {
+    const auto c = *rc::gen::arbitrary<CaseT<T, N>>();
     RC_TAG(length_class(c));
     RC_TAG(c.pairs ? "pairs" : "one query");
     spherebox::prop::fail_on(ref::check_all<Registry>(c));
@@ -46,8 +46,8 @@ void keeps_every_clause() {
 /// decode(encode(c)) reproduces a batch of CaseT bit for bit.
 template <template <class, int> class CaseT>
 void round_trips() {
-  spherebox::prop::with_random_kind([](auto t, auto n) {
-    using C = CaseT<decltype(t), decltype(n)::value>;
+  spherebox::prop::for_random_kind([]<class T, int N>() {
+    using C = CaseT<T, N>;
     const auto c = *rc::gen::arbitrary<C>();
     const auto bytes = ref::encode(c);
     const auto back = ref::decode<C>(bytes.data(), bytes.size());

@@ -45,12 +45,6 @@ using ap_all = spherebox::aabb_point::all;
 
 }  // namespace
 
-RC_GTEST_PROP(AabbAabb, honoursContractsFloat2, (const aa<float, 2>& c)) { box_honours<aa_all>(c); }
-RC_GTEST_PROP(AabbAabb, honoursContractsFloat3, (const aa<float, 3>& c)) { box_honours<aa_all>(c); }
-RC_GTEST_PROP(AabbAabb, honoursContractsDouble2, (const aa<double, 2>& c)) { box_honours<aa_all>(c); }
-RC_GTEST_PROP(AabbAabb, honoursContractsDouble3, (const aa<double, 3>& c)) { box_honours<aa_all>(c); }
+SPHEREBOX_PROP_HONOURS_CONTRACTS(AabbAabb, aa, box_honours<aa_all>)
 
-RC_GTEST_PROP(AabbPoint, honoursContractsFloat2, (const ap<float, 2>& c)) { box_honours<ap_all>(c); }
-RC_GTEST_PROP(AabbPoint, honoursContractsFloat3, (const ap<float, 3>& c)) { box_honours<ap_all>(c); }
-RC_GTEST_PROP(AabbPoint, honoursContractsDouble2, (const ap<double, 2>& c)) { box_honours<ap_all>(c); }
-RC_GTEST_PROP(AabbPoint, honoursContractsDouble3, (const ap<double, 3>& c)) { box_honours<ap_all>(c); }
+SPHEREBOX_PROP_HONOURS_CONTRACTS(AabbPoint, ap, box_honours<ap_all>)

@@ -17,15 +17,9 @@
 
 namespace {
 
-namespace ref = spherebox::ref;
-using ref::mode;
-using spherebox::prop::draw;
-using spherebox::prop::honours;
-using spherebox::prop::rc_source;
-using spherebox::prop::with_random_kind;
+using namespace spherebox::prop;
 template <class T, int N>
 using cr_case = ref::circle_rect_case<T, N>;
-
 
 /// Axes on which the ball centre lies strictly outside the slab |x_i - c_i| <= h_i (exact).
 template <class T, int N>
@@ -41,44 +35,19 @@ int outside_axes(const cr_case<T, N>& c) {
 template <class T, int N, class Perm>
 cr_case<T, N> rearranged(const cr_case<T, N>& c, const Perm& perm, unsigned flips) {
   auto out = c;
-  for (int i = 0; i < N; ++i) {
-    const int j = perm[i];
-    const T sign = (flips >> i) & 1 ? T(-1) : T(1);
-    out.s.center[i] = sign * c.s.center[j], out.b.center[i] = sign * c.b.center[j],
-    out.b.half[i] = c.b.half[j];
-  }
+  out.s.center = rearranged_axes(c.s.center, perm, flips), out.b.center = rearranged_axes(c.b.center, perm, flips);
+  out.b.half = rearranged_axes(c.b.half, perm);
   return out;
-}
-
-template <class T, int N>
-std::array<int, N> random_perm(rc_source& src) {
-  std::array<int, N> perm;
-  std::iota(perm.begin(), perm.end(), 0);
-  for (int i = N - 1; i > 0; --i) std::swap(perm[i], perm[src.range(0, i)]);
-  return perm;
 }
 
 }  // namespace
 
-RC_GTEST_PROP(CircleRect, honoursContractsFloat2, (const cr_case<float, 2>& c)) {
-  honours<spherebox::circle_rect::all>(c);
-}
-RC_GTEST_PROP(CircleRect, honoursContractsFloat3, (const cr_case<float, 3>& c)) {
-  honours<spherebox::circle_rect::all>(c);
-}
-RC_GTEST_PROP(CircleRect, honoursContractsDouble2, (const cr_case<double, 2>& c)) {
-  honours<spherebox::circle_rect::all>(c);
-}
-RC_GTEST_PROP(CircleRect, honoursContractsDouble3, (const cr_case<double, 3>& c)) {
-  honours<spherebox::circle_rect::all>(c);
-}
+SPHEREBOX_PROP_HONOURS_CONTRACTS(CircleRect, cr_case, honours<spherebox::circle_rect::all>)
 
 // tangent: exactly touching (D == R), with the centre outside on exactly min(feature, N) axes:
 // 0 = in or on the box with r = 0, 1 = a face, 2 = an edge (a corner in 2-D), 3 = a corner.
 RC_GTEST_PROP(CircleRectGen, tangentTouchesItsFeatureExactly, ()) {
-  with_random_kind([](auto t, auto n) {
-    using T = decltype(t);
-    constexpr int N = decltype(n)::value;
+  for_random_kind([]<class T, int N>() {
     rc_source src;
     const int feature = static_cast<int>(src.range(0, 3));
     const auto c = ref::build_circle_rect_tangent<T, N>(src, {feature, 0});
@@ -98,8 +67,8 @@ RC_GTEST_PROP(CircleRectGen, tangentTouchesItsFeatureExactly, ()) {
 
 // nudged: r moved 1..4 ulps off an exact tangency, so D != R.
 RC_GTEST_PROP(CircleRectGen, nudgedMissesTangency, ()) {
-  with_random_kind([](auto t, auto n) {
-    const auto ex = ref::oracle(draw<cr_case<decltype(t), decltype(n)::value>>(mode::nudged));
+  for_random_kind([]<class T, int N>() {
+    const auto ex = ref::oracle(draw<cr_case<T, N>>(mode::nudged));
     RC_ASSERT(ex.has_value());
     RC_CLASSIFY(ex->holds(), "nudged inside");
     RC_ASSERT(ex->margin() != 0);
@@ -109,9 +78,7 @@ RC_GTEST_PROP(CircleRectGen, nudgedMissesTangency, ()) {
 // near: outside on at least one axis (D > 0), and |D - R| below 2^-(p-6) (D + R), plus an
 // absolute 16 eta r + 64 eta^2 where r is subnormal (fewer than p bits).
 RC_GTEST_PROP(CircleRectGen, nearIsNearTangency, ()) {
-  with_random_kind([](auto t, auto n) {
-    using T = decltype(t);
-    constexpr int N = decltype(n)::value;
+  for_random_kind([]<class T, int N>() {
     const auto c = draw<cr_case<T, N>>(mode::near);
     const auto ex = ref::oracle(c);
     RC_ASSERT(ex.has_value());
@@ -128,18 +95,8 @@ RC_GTEST_PROP(CircleRectGen, nearIsNearTangency, ()) {
 
 // special: every value is from ref::interesting<T>() or an integer in [-4, 4], at least one not.
 RC_GTEST_PROP(CircleRectGen, specialDrawsFromThePool, ()) {
-  with_random_kind([](auto t, auto n) {
-    using T = decltype(t);
-    const auto pool = ref::interesting<T>();
-    bool any = false;
-    for (T x : draw<cr_case<T, decltype(n)::value>>(mode::special).flat()) {
-      const bool small = std::fabs(x) <= 4 && std::trunc(x) == x && !(x == 0 && std::signbit(x));
-      bool member = small;
-      for (T y : pool) member = member || std::memcmp(&x, &y, sizeof x) == 0 || (x != x && y != y);
-      RC_ASSERT(member);
-      any = any || !small;
-    }
-    RC_ASSERT(any);
+  for_random_kind([]<class T, int N>() {
+    RC_ASSERT(special_from_pool(draw<cr_case<T, N>>(mode::special).flat()));
   });
 }
 
@@ -190,15 +147,13 @@ TEST(CircleRectGen, CategoriesAreFrequent) {
 // The oracle's margin and scale are unchanged by permuting and mirroring axes, and D, R scale
 // by 4^k when every value scales exactly by 2^k.
 RC_GTEST_PROP(CircleRect, oracleRespectsSymmetries, ()) {
-  with_random_kind([](auto t, auto n) {
-    using T = decltype(t);
-    constexpr int N = decltype(n)::value;
+  for_random_kind([]<class T, int N>() {
     const auto c = *rc::gen::arbitrary<cr_case<T, N>>();
     const auto ex = ref::oracle(c);
     if (!ex) return;
     rc_source src;
     const auto im =
-        ref::oracle(rearranged(c, random_perm<T, N>(src), static_cast<unsigned>(src.bits(N))));
+        ref::oracle(rearranged(c, random_perm<N>(src), static_cast<unsigned>(src.bits(N))));
     RC_ASSERT(im->margin() == ex->margin());
     RC_ASSERT(im->s == ex->s);
     const int k = static_cast<int>(src.range(-64, 64));
@@ -219,18 +174,15 @@ RC_GTEST_PROP(CircleRect, oracleRespectsSymmetries, ()) {
 // the conservative test is per axis, so any permutation is exact; the abs-max sum is exact
 // under swapping its first two axes (0 + a, then a + b = b + a) unless additions are fused.
 RC_GTEST_PROP(CircleRect, variantsRespectExactSymmetries, ()) {
-  with_random_kind([](auto t, auto n) {
-    using T = decltype(t);
-    constexpr int N = decltype(n)::value;
+  for_random_kind([]<class T, int N>() {
     const auto c = *rc::gen::arbitrary<cr_case<T, N>>();
     rc_source src;
-    std::array<int, N> id;
-    std::iota(id.begin(), id.end(), 0);
+    const auto id = identity_perm<N>();
     const auto mirror = rearranged(c, id, static_cast<unsigned>(src.bits(N)));
     auto swap01 = id;
     std::swap(swap01[0], swap01[1]);
     const auto swapped = rearranged(c, swap01, 0);
-    const auto permuted = rearranged(c, random_perm<T, N>(src), 0);
+    const auto permuted = rearranged(c, random_perm<N>(src), 0);
     spherebox::circle_rect::all::for_each([&](auto tag) {
       using V = decltype(tag);
       // An exact variant's answer is the oracle's inside its domain, so the images agree there;
@@ -249,9 +201,7 @@ RC_GTEST_PROP(CircleRect, variantsRespectExactSymmetries, ()) {
 // D and R, and wherever part (b) applies to both cases, absmax answers as every bounded
 // sphere_aabb variant (and absmax_open as "overlap and not touching").
 RC_GTEST_PROP(CircleRect, agreesWithExactMinMaxBoxes, ()) {
-  with_random_kind([](auto t, auto n) {
-    using T = decltype(t);
-    constexpr int N = decltype(n)::value;
+  for_random_kind([]<class T, int N>() {
     const auto c = *spherebox::prop::gen_cases<cr_case<T, N>>(spherebox::prop::gen_boundary_mode());
     const auto ex = ref::oracle(c);
     RC_ASSERT(ex.has_value());

@@ -10,8 +10,7 @@
 
 namespace {
 
-namespace ref = spherebox::ref;
-using spherebox::prop::gen_with_nans;
+using namespace spherebox::prop;
 
 /// decode(encode(c)) is c, bit for bit, and encode wrote the raw mode and c's kind.
 template <class Case>

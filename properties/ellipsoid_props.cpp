@@ -17,10 +17,8 @@
 
 namespace {
 
-namespace ref = spherebox::ref;
+using namespace spherebox::prop;
 using ref::rational;
-using spherebox::prop::honours;
-using spherebox::prop::with_random_kind;
 template <class T, int N>
 using ea_case = ref::ellipsoid_aabb_case<T, N>;
 template <class T, int N>
@@ -30,9 +28,7 @@ using eo_case = ref::ellipsoid_obb_case<T, N>;
 template <int N>
 std::pair<std::array<int, N>, unsigned> symmetry() {
   spherebox::prop::rc_source src;
-  std::array<int, N> perm;
-  std::iota(perm.begin(), perm.end(), 0);
-  for (int i = N - 1; i > 0; --i) std::swap(perm[i], perm[src.range(0, i)]);
+  const auto perm = random_perm<N>(src);
   return {perm, static_cast<unsigned>(src.bits(N))};
 }
 
@@ -40,24 +36,16 @@ std::pair<std::array<int, N>, unsigned> symmetry() {
 template <class T, int N, class Perm>
 ea_case<T, N> rearranged(const ea_case<T, N>& c, const Perm& perm, unsigned flips) {
   auto out = c;
-  for (int i = 0; i < N; ++i) {
-    const int j = perm[i];
-    const bool f = (flips >> i) & 1;
-    out.e.center[i] = f ? -c.e.center[j] : c.e.center[j], out.e.radii[i] = c.e.radii[j];
-    out.b.min[i] = f ? -c.b.max[j] : c.b.min[j], out.b.max[i] = f ? -c.b.min[j] : c.b.max[j];
-  }
+  out.e.center = rearranged_axes(c.e.center, perm, flips), out.e.radii = rearranged_axes(c.e.radii, perm);
+  out.b = rearranged_axes(c.b, perm, flips);
   return out;
 }
 template <class T, int N, class Perm>
 eo_case<T, N> rearranged(const eo_case<T, N>& c, const Perm& perm, unsigned flips) {
   auto out = c;
-  for (int i = 0; i < N; ++i) {
-    const int j = perm[i];
-    const T s = (flips >> i) & 1 ? T(-1) : T(1);
-    out.e.center[i] = s * c.e.center[j], out.e.radii[i] = c.e.radii[j],
-    out.o.center[i] = s * c.o.center[j];
-    for (int a = 0; a < N; ++a) out.o.axes[a][i] = s * c.o.axes[a][j];
-  }
+  out.e.center = rearranged_axes(c.e.center, perm, flips), out.e.radii = rearranged_axes(c.e.radii, perm);
+  out.o.center = rearranged_axes(c.o.center, perm, flips);
+  for (int a = 0; a < N; ++a) out.o.axes[a] = rearranged_axes(c.o.axes[a], perm, flips);
   return out;
 }
 
@@ -85,9 +73,7 @@ std::optional<Case> lengths_scaled(const Case& c, int k) {
 /// D is unchanged by permuting and mirroring world axes and by scaling every length by 2^k.
 template <template <class, int> class CaseT>
 void oracle_symmetries() {
-  with_random_kind([](auto t, auto n) {
-    using T = decltype(t);
-    constexpr int N = decltype(n)::value;
+  for_random_kind([]<class T, int N>() {
     const auto c = *rc::gen::arbitrary<CaseT<T, N>>();
     const auto d = ref::exact_d(c);
     if (!d) return RC_TAG("outside the oracle's domain");
@@ -102,30 +88,8 @@ void oracle_symmetries() {
 
 }  // namespace
 
-RC_GTEST_PROP(EllipsoidAabb, honoursContractsFloat2, (const ea_case<float, 2>& c)) {
-  honours<spherebox::ellipsoid_aabb::all>(c);
-}
-RC_GTEST_PROP(EllipsoidAabb, honoursContractsFloat3, (const ea_case<float, 3>& c)) {
-  honours<spherebox::ellipsoid_aabb::all>(c);
-}
-RC_GTEST_PROP(EllipsoidAabb, honoursContractsDouble2, (const ea_case<double, 2>& c)) {
-  honours<spherebox::ellipsoid_aabb::all>(c);
-}
-RC_GTEST_PROP(EllipsoidAabb, honoursContractsDouble3, (const ea_case<double, 3>& c)) {
-  honours<spherebox::ellipsoid_aabb::all>(c);
-}
-RC_GTEST_PROP(EllipsoidObb, honoursContractsFloat2, (const eo_case<float, 2>& c)) {
-  honours<spherebox::ellipsoid_obb::all>(c);
-}
-RC_GTEST_PROP(EllipsoidObb, honoursContractsFloat3, (const eo_case<float, 3>& c)) {
-  honours<spherebox::ellipsoid_obb::all>(c);
-}
-RC_GTEST_PROP(EllipsoidObb, honoursContractsDouble2, (const eo_case<double, 2>& c)) {
-  honours<spherebox::ellipsoid_obb::all>(c);
-}
-RC_GTEST_PROP(EllipsoidObb, honoursContractsDouble3, (const eo_case<double, 3>& c)) {
-  honours<spherebox::ellipsoid_obb::all>(c);
-}
+SPHEREBOX_PROP_HONOURS_CONTRACTS(EllipsoidAabb, ea_case, honours<spherebox::ellipsoid_aabb::all>)
+SPHEREBOX_PROP_HONOURS_CONTRACTS(EllipsoidObb, eo_case, honours<spherebox::ellipsoid_obb::all>)
 
 RC_GTEST_PROP(EllipsoidAabb, oracleRespectsSymmetries, ()) {
   oracle_symmetries<ref::ellipsoid_aabb_case>();
@@ -137,9 +101,7 @@ RC_GTEST_PROP(EllipsoidObb, oracleRespectsSymmetries, ()) {
 // Equal radii r make the ellipsoid the ball of radius r: D_ellipsoid * r^2 == D_sphere exactly,
 // the same verdict, and scaled answers as arvo wherever both computations are exact (part b).
 RC_GTEST_PROP(EllipsoidAabb, equalRadiiAgreeWithTheSphereTest, ()) {
-  with_random_kind([](auto t, auto n) {
-    using T = decltype(t);
-    constexpr int N = decltype(n)::value;
+  for_random_kind([]<class T, int N>() {
     const auto s = *rc::gen::arbitrary<ref::sphere_aabb_case<T, N>>();
     const auto ex = ref::oracle(s);
     if (!ex || !(s.s.radius > 0)) return RC_TAG("not a ball with r > 0");
@@ -162,9 +124,7 @@ RC_GTEST_PROP(EllipsoidAabb, equalRadiiAgreeWithTheSphereTest, ()) {
 // permutation is an AABB: the OBB oracle (active sets) equals the AABB oracle (clamp), and
 // metric answers as scaled wherever both computations are exact.
 RC_GTEST_PROP(EllipsoidObb, equalRadiiAndTurnedBoxesAgree, ()) {
-  with_random_kind([](auto t, auto n) {
-    using T = decltype(t);
-    constexpr int N = decltype(n)::value;
+  for_random_kind([]<class T, int N>() {
     auto c = *rc::gen::arbitrary<eo_case<T, N>>();
     if (!ref::exact_d(c)) return RC_TAG("outside the oracle's domain");
     const T r = c.e.radii[0];

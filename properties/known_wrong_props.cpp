@@ -36,8 +36,8 @@ constexpr int cases_per_seed = spherebox::prop::default_max_success;
 /// random kind (float/double, 2-D/3-D), drawn by the slug's default generator.
 template <class S, class V>
 void contract_property() {
-  spherebox::prop::with_random_kind([](auto t, auto n) {
-    const auto c = *rc::gen::arbitrary<typename S::template case_type<decltype(t), decltype(n)::value>>();
+  spherebox::prop::for_random_kind([]<class T, int N>() {
+    const auto c = *rc::gen::arbitrary<typename S::template case_type<T, N>>();
     if (const auto v = ref::check<V>(c)) RC_FAIL(ref::show(*v));
   });
 }

@@ -17,17 +17,11 @@
 
 namespace {
 
-namespace ref = spherebox::ref;
 namespace ss = spherebox::segment_sphere;
-using spherebox::prop::draw;
-using spherebox::prop::honours;
-using spherebox::prop::rc_source;
-using spherebox::prop::with_random_kind;
-using ref::mode;
-using ref::segment_feature;
-
+using namespace spherebox::prop;
 template <class T, int N>
 using ss_case = ref::segment_sphere_case<T, N>;
+using ref::segment_feature;
 
 /// The exact parts of a case the builder promises to keep in the oracle's domain.
 template <class T, int N>
@@ -43,17 +37,12 @@ void each_variant(F&& f) { ss::all::for_each(std::forward<F>(f)); }
 
 }  // namespace
 
-RC_GTEST_PROP(SegmentSphere, honoursContractsFloat2, (const ss_case<float, 2>& c)) { honours<ss::all>(c); }
-RC_GTEST_PROP(SegmentSphere, honoursContractsFloat3, (const ss_case<float, 3>& c)) { honours<ss::all>(c); }
-RC_GTEST_PROP(SegmentSphere, honoursContractsDouble2, (const ss_case<double, 2>& c)) { honours<ss::all>(c); }
-RC_GTEST_PROP(SegmentSphere, honoursContractsDouble3, (const ss_case<double, 3>& c)) { honours<ss::all>(c); }
+SPHEREBOX_PROP_HONOURS_CONTRACTS(SegmentSphere, ss_case, honours<ss::all>)
 
 // tangent: D == R exactly, and the closest point is where the feature says: 0 < t* < 1 for the
 // interior, t* = 0 behind a, t* = 1 beyond b, a == b for the zero-length segment.
 RC_GTEST_PROP(SegmentSphereGen, tangentTouchesAtItsFeature, ()) {
-  with_random_kind([](auto t, auto n) {
-    using T = decltype(t);
-    constexpr int N = decltype(n)::value;
+  for_random_kind([]<class T, int N>() {
     rc_source src;
     const auto f = static_cast<segment_feature>(src.range(0, 3));
     const auto c = ref::build_segment_tangent<T, N>(src, f, 0);
@@ -76,9 +65,7 @@ RC_GTEST_PROP(SegmentSphereGen, tangentTouchesAtItsFeature, ()) {
 // beyond b with r moved down, the ball misses the segment although it reaches the segment's
 // line (what a ray test gets wrong).
 RC_GTEST_PROP(SegmentSphereGen, nudgedMissesTangency, ()) {
-  with_random_kind([](auto t, auto n) {
-    using T = decltype(t);
-    constexpr int N = decltype(n)::value;
+  for_random_kind([]<class T, int N>() {
     rc_source src;
     const auto f = static_cast<segment_feature>(src.range(0, 3));
     const int k = static_cast<int>(src.range(1, 4));
@@ -114,9 +101,8 @@ TEST(SegmentSphereGen, defaultMixHasBallsBeyondTheFarEnd) {
 // near: |D - R| tiny relative to D + R: below 2^-(p/2-3) (D + R) (r moved by a few ulps, or
 // by a relative 2^-e with e >= p/2), or, at subnormal r, within 16 eta r + 64 eta^2.
 RC_GTEST_PROP(SegmentSphereGen, nearIsNearTangency, ()) {
-  with_random_kind([](auto t, auto n) {
-    using T = decltype(t);
-    const auto c = draw<ss_case<T, decltype(n)::value>>(mode::near);
+  for_random_kind([]<class T, int N>() {
+    const auto c = draw<ss_case<T, N>>(mode::near);
     const auto x = exact(c);
     constexpr int p = std::numeric_limits<T>::digits;
     const bool subnormal = c.b.radius < std::numeric_limits<T>::min();
@@ -133,9 +119,8 @@ RC_GTEST_PROP(SegmentSphereGen, nearIsNearTangency, ()) {
 // lattice: w-bit integers times one 2^k; nodiv's own steps are exact on a good share of them
 // (no quotient), and wherever they are, nodiv's answer is the oracle's.
 RC_GTEST_PROP(SegmentSphereGen, nodivIsExactOnLattices, ()) {
-  with_random_kind([](auto t, auto n) {
-    using T = decltype(t);
-    const auto c = draw<ss_case<T, decltype(n)::value>>(mode::lattice);
+  for_random_kind([]<class T, int N>() {
+    const auto c = draw<ss_case<T, N>>(mode::lattice);
     const auto ex = ref::oracle(c);
     RC_ASSERT(ex.has_value());
     const bool exact_steps = ref::nodiv_steps_exact(c);
@@ -176,11 +161,8 @@ namespace {
 template <class T, int N, class Perm>
 ss_case<T, N> rearranged(const ss_case<T, N>& c, const Perm& perm, unsigned flips) {
   auto out = c;
-  for (int i = 0; i < N; ++i) {
-    const T sign = (flips >> i) & 1 ? T(-1) : T(1);
-    out.s.a[i] = sign * c.s.a[perm[i]], out.s.b[i] = sign * c.s.b[perm[i]];
-    out.b.center[i] = sign * c.b.center[perm[i]];
-  }
+  out.s.a = rearranged_axes(c.s.a, perm, flips), out.s.b = rearranged_axes(c.s.b, perm, flips);
+  out.b.center = rearranged_axes(c.b.center, perm, flips);
   return out;
 }
 
@@ -200,20 +182,15 @@ bool same_exact(const ss_case<T, N>& x, const ss_case<T, N>& y) {
 // (per axis) and, in 2-D without contraction, for clamped and nodiv (a two-term sum commutes;
 // nodiv's single cross term only changes sign). Elsewhere the image must keep the contract.
 RC_GTEST_PROP(SegmentSphereMeta, axisPermutationAndMirroring, ()) {
-  with_random_kind([](auto t, auto n) {
-    using T = decltype(t);
-    constexpr int N = decltype(n)::value;
+  for_random_kind([]<class T, int N>() {
     const auto c = *rc::gen::arbitrary<ss_case<T, N>>();
     if (!ref::exact_parts(c)) {
       RC_TAG("outside the oracle's domain");
       return;
     }
     rc_source src;
-    std::array<int, N> perm;
-    std::iota(perm.begin(), perm.end(), 0);
     const bool permute = src.range(0, 1) != 0;
-    if (permute)
-      for (int i = N - 1; i > 0; --i) std::swap(perm[i], perm[src.range(0, i)]);
+    const auto perm = permute ? random_perm<N>(src) : identity_perm<N>();
     const auto image = rearranged(c, perm, static_cast<unsigned>(src.bits(N)));
     RC_ASSERT(same_exact(c, image));
     each_variant([&](auto tag) {
@@ -231,9 +208,7 @@ RC_GTEST_PROP(SegmentSphereMeta, axisPermutationAndMirroring, ()) {
 // D and R scale by exactly 4^k, and every variant answers the same (the bounded variants'
 // normalized frame is the same bits; conservative's fl(lo - r) scales exactly).
 RC_GTEST_PROP(SegmentSphereMeta, scalingByPowersOfTwo, ()) {
-  with_random_kind([](auto t, auto n) {
-    using T = decltype(t);
-    constexpr int N = decltype(n)::value;
+  for_random_kind([]<class T, int N>() {
     const auto c = *rc::gen::arbitrary<ss_case<T, N>>();
     const int k = *rc::gen::inRange(-80, 81);
     const auto x = ref::exact_parts(c);
@@ -263,9 +238,7 @@ RC_GTEST_PROP(SegmentSphereMeta, scalingByPowersOfTwo, ()) {
 // clamped and nodiv compute from a (w = c - a, t from a) and are not symmetric: their image
 // is only checked against the contract, and how often the answer flips is shown.
 RC_GTEST_PROP(SegmentSphereMeta, swappingEndPoints, ()) {
-  with_random_kind([](auto t, auto n) {
-    using T = decltype(t);
-    constexpr int N = decltype(n)::value;
+  for_random_kind([]<class T, int N>() {
     const auto c = *rc::gen::arbitrary<ss_case<T, N>>();
     auto image = c;
     std::swap(image.s.a, image.s.b);

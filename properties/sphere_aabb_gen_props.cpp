@@ -11,11 +11,7 @@
 
 namespace {
 
-namespace ref = spherebox::ref;
-using ref::mode;
-using spherebox::prop::gen_category;
-using spherebox::prop::with_random_kind;
-
+using namespace spherebox::prop;
 template <class T, int N>
 using sa_case = ref::sphere_aabb_case<T, N>;
 
@@ -41,18 +37,12 @@ bool on_lattice(const sa_case<T, N>& c) {
   return true;
 }
 
-/// "Special": a value that is not a small integer (NaN, inf, -0, subnormal, extreme, fraction).
-template <class T>
-bool is_special(T x) {
-  return !(std::fabs(x) <= 4 && std::trunc(x) == x) || (x == 0 && std::signbit(x));
-}
-
 }  // namespace
 
 // tangent (nudge 0): in the domain, and exactly touching: the exact margin D - R is 0.
 RC_GTEST_PROP(SphereAabbGen, tangentTouchesExactly, ()) {
-  with_random_kind([](auto t, auto n) {
-    const auto c = *gen_category<decltype(t), decltype(n)::value>(mode::tangent);
+  for_random_kind([]<class T, int N>() {
+    const auto c = *gen_category<T, N>(mode::tangent);
     const bool touching = in_domain_oracle(c).margin() == 0;
     RC_CLASSIFY(c.s.radius == 0, "centre in the box, r = 0");
     RC_ASSERT(touching);
@@ -61,8 +51,8 @@ RC_GTEST_PROP(SphereAabbGen, tangentTouchesExactly, ()) {
 
 // nudged: r moved off exact tangency by 1..4 ulps (r = 0 moves up), so D != R.
 RC_GTEST_PROP(SphereAabbGen, nudgedMissesTangency, ()) {
-  with_random_kind([](auto t, auto n) {
-    const auto c = *gen_category<decltype(t), decltype(n)::value>(mode::nudged);
+  for_random_kind([]<class T, int N>() {
+    const auto c = *gen_category<T, N>(mode::nudged);
     const auto ex = in_domain_oracle(c);
     RC_CLASSIFY(ex.holds(), "nudged inside");
     RC_CLASSIFY(!ex.holds(), "nudged outside");
@@ -73,8 +63,8 @@ RC_GTEST_PROP(SphereAabbGen, nudgedMissesTangency, ()) {
 // lattice: in the domain and on a lattice of 16-bit integers times 2^k; how often every
 // intermediate is representable (part (b) of the bounded contract) is shown, and checked below.
 RC_GTEST_PROP(SphereAabbGen, latticeStaysOnLattice, ()) {
-  with_random_kind([](auto t, auto n) {
-    const auto c = *gen_category<decltype(t), decltype(n)::value>(mode::lattice);
+  for_random_kind([]<class T, int N>() {
+    const auto c = *gen_category<T, N>(mode::lattice);
     (void)in_domain_oracle(c);
     RC_CLASSIFY(ref::intermediates_representable(c), "intermediates representable");
     RC_ASSERT(on_lattice(c));
@@ -96,9 +86,8 @@ TEST(SphereAabbGen, latticeIsOftenRepresentable) {
 // so an absolute term 16 eta r + 64 eta^2 is allowed as well (r within 8 ulps of sqrt(D), an
 // ulp being eta there).
 RC_GTEST_PROP(SphereAabbGen, nearIsNearTangency, ()) {
-  with_random_kind([](auto t, auto n) {
-    using T = decltype(t);
-    const auto c = *gen_category<T, decltype(n)::value>(mode::near);
+  for_random_kind([]<class T, int N>() {
+    const auto c = *gen_category<T, N>(mode::near);
     const auto ex = in_domain_oracle(c);
     constexpr int p = std::numeric_limits<T>::digits;
     RC_CLASSIFY(ex.margin() == 0, "exactly touching");
@@ -132,17 +121,9 @@ TEST(SphereAabbGen, nearRoundsFaceGapsOntoR) {
 // special: every value is from ref::interesting<T>() or an integer in [-4, 4], and at least
 // one is a special value.
 RC_GTEST_PROP(SphereAabbGen, specialDrawsFromThePool, ()) {
-  with_random_kind([](auto t, auto n) {
-    using T = decltype(t);
-    const auto c = *gen_category<T, decltype(n)::value>(mode::special);
-    const auto pool = ref::interesting<T>();
-    bool any = false;
-    for (T x : c.flat()) {
-      bool member = std::fabs(x) <= 4 && std::trunc(x) == x;
-      for (T y : pool) member = member || std::memcmp(&x, &y, sizeof x) == 0 || (x != x && y != y);
-      RC_ASSERT(member);
-      any = any || is_special(x);
-    }
+  for_random_kind([]<class T, int N>() {
+    const auto c = *gen_category<T, N>(mode::special);
+    const bool any = special_from_pool(c.flat());
     RC_CLASSIFY(!ref::all_finite(c), "non-finite value");
     RC_ASSERT(any);  // at least one value is special
   });

@@ -13,12 +13,7 @@
 
 namespace {
 
-namespace ref = spherebox::ref;
-using spherebox::prop::gen_boundary_mode;
-using spherebox::prop::gen_sphere_aabb;
-using spherebox::prop::honours;
-using spherebox::prop::with_random_kind;
-
+using namespace spherebox::prop;
 template <class T, int N>
 using sa_case = ref::sphere_aabb_case<T, N>;
 
@@ -35,13 +30,12 @@ bool rejects(const sa_case<T, N>& c, int i) {
 /// Whenever a quick rejection fires on an in-domain boundary case, the oracle says disjoint.
 template <bool Strict>
 void rejections_sound() {
-  with_random_kind([](auto t, auto n) {
-    using T = decltype(t);
-    const auto c = *gen_sphere_aabb<T, decltype(n)::value>(gen_boundary_mode());
+  for_random_kind([]<class T, int N>() {
+    const auto c = *gen_sphere_aabb<T, N>(gen_boundary_mode());
     RC_ASSERT(ref::in_domain(c, std::numeric_limits<T>::max()));
     const auto ex = ref::oracle(c);
     bool rejected = false;
-    for (int i = 0; i < decltype(n)::value; ++i) rejected = rejected || rejects<Strict>(c, i);
+    for (int i = 0; i < N; ++i) rejected = rejected || rejects<Strict>(c, i);
     RC_CLASSIFY(ex->margin() == 0, "exactly touching");
     RC_TAG(rejected ? "rejected" : ex->holds() ? "kept, overlapping" : "kept, disjoint");
     RC_ASSERT(!(rejected && ex->holds()));
@@ -52,13 +46,8 @@ void rejections_sound() {
 template <class T, int N, class Perm>
 sa_case<T, N> rearranged(const sa_case<T, N>& c, const Perm& perm, unsigned flips) {
   auto out = c;
-  for (int i = 0; i < N; ++i) {
-    const int j = perm[i];
-    const bool flip = (flips >> i) & 1;
-    out.s.center[i] = flip ? -c.s.center[j] : c.s.center[j];
-    out.b.min[i] = flip ? -c.b.max[j] : c.b.min[j];
-    out.b.max[i] = flip ? -c.b.min[j] : c.b.max[j];
-  }
+  out.s.center = rearranged_axes(c.s.center, perm, flips);
+  out.b = rearranged_axes(c.b, perm, flips);
   return out;
 }
 
@@ -78,10 +67,7 @@ std::optional<sa_case<T, N>> exactly_scaled(const sa_case<T, N>& c, int k) {
 
 // (a) Every product variant honours its contract (plus twin, metamorphic and checked-API
 // clauses), for float and double in 2-D and 3-D.
-RC_GTEST_PROP(SphereAabb, honoursContractsFloat2, (const sa_case<float, 2>& c)) { honours<spherebox::sphere_aabb::all>(c); }
-RC_GTEST_PROP(SphereAabb, honoursContractsFloat3, (const sa_case<float, 3>& c)) { honours<spherebox::sphere_aabb::all>(c); }
-RC_GTEST_PROP(SphereAabb, honoursContractsDouble2, (const sa_case<double, 2>& c)) { honours<spherebox::sphere_aabb::all>(c); }
-RC_GTEST_PROP(SphereAabb, honoursContractsDouble3, (const sa_case<double, 3>& c)) { honours<spherebox::sphere_aabb::all>(c); }
+SPHEREBOX_PROP_HONOURS_CONTRACTS(SphereAabb, sa_case, honours<spherebox::sphere_aabb::all>)
 
 // (c) The strict min/max quick rejections are never false negatives.
 RC_GTEST_PROP(SphereAabb, strictQuickRejectionsAreSound, ()) { rejections_sound<true>(); }
@@ -97,9 +83,7 @@ TEST(SphereAabb, nonStrictQuickRejectionsAreCaught) {
 // (e) The oracle's exact margin is unchanged by axis permutation and mirroring, and scales by
 // 4^k when every value scales exactly by 2^k.
 RC_GTEST_PROP(SphereAabb, oracleRespectsSymmetries, ()) {
-  with_random_kind([](auto t, auto n) {
-    using T = decltype(t);
-    constexpr int N = decltype(n)::value;
+  for_random_kind([]<class T, int N>() {
     const auto c = *rc::gen::arbitrary<sa_case<T, N>>();
     const auto ex = ref::oracle(c);
     if (!ex) {
@@ -107,10 +91,7 @@ RC_GTEST_PROP(SphereAabb, oracleRespectsSymmetries, ()) {
       return;
     }
     spherebox::prop::rc_source src;
-    std::array<int, N> perm;
-    std::iota(perm.begin(), perm.end(), 0);
-    for (int i = N - 1; i > 0; --i) std::swap(perm[i], perm[src.range(0, i)]);
-    const auto image = rearranged(c, perm, static_cast<unsigned>(src.bits(N)));
+    const auto image = rearranged(c, random_perm<N>(src), static_cast<unsigned>(src.bits(N)));
     const bool same_margin = ref::oracle(image)->margin() == ex->margin();
     RC_ASSERT(same_margin);
 

@@ -14,13 +14,8 @@
 
 namespace {
 
-namespace ref = spherebox::ref;
 namespace sw = spherebox::swept_aabb;
-using spherebox::prop::draw;
-using spherebox::prop::rc_source;
-using spherebox::prop::with_random_kind;
-using ref::mode;
-
+using namespace spherebox::prop;
 template <class T, int N>
 using sw_case = ref::swept_aabb_case<T, N>;
 
@@ -60,10 +55,7 @@ sw_case<T, N> swapped(const sw_case<T, N>& c) {
 
 }  // namespace
 
-RC_GTEST_PROP(SweptAabb, honoursContractsFloat2, (const sw_case<float, 2>& c)) { honours_contracts(c); }
-RC_GTEST_PROP(SweptAabb, honoursContractsFloat3, (const sw_case<float, 3>& c)) { honours_contracts(c); }
-RC_GTEST_PROP(SweptAabb, honoursContractsDouble2, (const sw_case<double, 2>& c)) { honours_contracts(c); }
-RC_GTEST_PROP(SweptAabb, honoursContractsDouble3, (const sw_case<double, 3>& c)) { honours_contracts(c); }
+SPHEREBOX_PROP_HONOURS_CONTRACTS(SweptAabb, sw_case, honours_contracts)
 RC_GTEST_PROP(SweptAabb, honoursContractsInt2, (const sw_case<std::int32_t, 2>& c)) { honours_contracts(c); }
 RC_GTEST_PROP(SweptAabb, honoursContractsInt3, (const sw_case<std::int32_t, 3>& c)) { honours_contracts(c); }
 
@@ -73,9 +65,7 @@ RC_GTEST_PROP(SweptAabb, honoursContractsInt3, (const sw_case<std::int32_t, 3>& 
 // returns a representable quotient as itself), and all of slab's answer where the quotients
 // are representable too.
 RC_GTEST_PROP(SweptAabbGen, contactAtExactlyRepresentableTimes, ()) {
-  with_random_kind([](auto t, auto n) {
-    using T = decltype(t);
-    constexpr int N = decltype(n)::value;
+  for_random_kind([]<class T, int N>() {
     const auto c = draw<sw_case<T, N>>(mode::tangent);
     const auto x = ref::swept_parts(c, false);
     RC_ASSERT(x.has_value());
@@ -122,9 +112,7 @@ RC_GTEST_PROP(SweptAabb, reversingVelocityAndTime, ()) {
     }
     return;
   }
-  with_random_kind([&](auto t, auto n) {
-    using T = decltype(t);
-    constexpr int N = decltype(n)::value;
+  for_random_kind([&]<class T, int N>() {
     const auto c = draw_boundary<T, N>();
     const auto r = reverse(c);
     RC_PRE(ref::all_finite(c) && ref::all_finite(r));
@@ -146,9 +134,7 @@ RC_GTEST_PROP(SweptAabb, reversingVelocityAndTime, ()) {
 // Swapping the moving and the fixed roles: the relative velocity changes sign exactly and each
 // slab turns around, so every variant returns the same answer, bit for bit.
 RC_GTEST_PROP(SweptAabb, swappingRolesGivesTheSameAnswer, ()) {
-  with_random_kind([](auto t, auto n) {
-    using T = decltype(t);
-    constexpr int N = decltype(n)::value;
+  for_random_kind([]<class T, int N>() {
     const auto c = draw<sw_case<T, N>>(*spherebox::prop::gen_mode());
     RC_PRE(in_slab_domain(c));
     const auto s = swapped(c);
@@ -165,9 +151,7 @@ RC_GTEST_PROP(SweptAabb, swappingRolesGivesTheSameAnswer, ()) {
 // Relative velocity: where fl(va - vb) is exact, a moving against b moving is the same test as
 // a moving by va - vb against b standing still, bit for bit.
 RC_GTEST_PROP(SweptAabb, relativeVelocityEquivalence, ()) {
-  with_random_kind([](auto t, auto n) {
-    using T = decltype(t);
-    constexpr int N = decltype(n)::value;
+  for_random_kind([]<class T, int N>() {
     const auto c = draw_boundary<T, N>();
     RC_PRE(in_slab_domain(c));
     auto rel = c;

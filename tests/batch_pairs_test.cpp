@@ -15,6 +15,7 @@
 #include <spherebox_ref/swept_aabb/batch_known_wrong.hpp>
 #include <vector>
 
+#include "batch_util.hpp"
 #include "test_util.hpp"
 
 namespace {
@@ -22,63 +23,18 @@ namespace {
 using namespace spherebox;
 namespace kw = spherebox::known_wrong;
 
-/// The lengths every kernel must handle: 0..2W+1 for every width up to 16, and lengths on both
-/// sides of one and two 64-bit mask words.
-std::vector<std::size_t> pair_lengths() {
-  std::vector<std::size_t> out;
-  for (std::size_t n = 0; n <= 2 * 16 + 1; ++n) out.push_back(n);
-  for (std::size_t n : {63, 64, 65, 127, 128, 129}) out.push_back(n);
-  return out;
-}
-
-/// Every clause of kernel K on builder-made batches of Lane's pair (ref::build_batch from fresh
-/// bytes) of every length, at offsets 0, 1, 3, 7, 15, in both forms (where the pair has two).
-template <class K, class Lane>
-void every_length(std::uint64_t seed) {
-  test::prng g(seed);
-  const auto modes = test::all_modes();
-  std::size_t k = 0;
-  for (std::size_t n : pair_lengths())
-    for (std::size_t offset : {0, 1, 3, 7, 15})
-      for (bool pairs : {false, true}) {
-        if (pairs && !ref::batch_traits<Lane>::has_pairs) continue;  // one form only
-        const auto bytes = g.bytes(test::case_bytes * (n + 1));
-        ref::byte_source src(bytes.data(), bytes.size());
-        const auto c = ref::build_batch<Lane>(modes[k++ % modes.size()], src, n, pairs, offset);
-        const auto v = ref::check_variant<K>(c);
-        ASSERT_FALSE(v.has_value()) << ref::show(*v);
-      }
-}
-
-template <class K, template <class, int> class CaseT>
-void every_kind() {
-  every_length<K, CaseT<float, 3>>(1);
-  every_length<K, CaseT<double, 3>>(2);
-  every_length<K, CaseT<float, 2>>(3);
-  every_length<K, CaseT<double, 2>>(4);
-}
-
-template <class K>
-class AabbAabbBatch : public ::testing::Test {};
-TYPED_TEST_SUITE(AabbAabbBatch, test::gtest_types<aabb_aabb::batch_all>, test::variant_name);
-template <class K>
-class SweptAabbBatch : public ::testing::Test {};
-TYPED_TEST_SUITE(SweptAabbBatch, test::gtest_types<swept_aabb::batch_all>, test::variant_name);
-template <class K>
-class SphereObbBatch : public ::testing::Test {};
-TYPED_TEST_SUITE(SphereObbBatch, test::gtest_types<sphere_obb::batch_all>, test::variant_name);
+SPHEREBOX_TYPED_SUITE(AabbAabbBatch, aabb_aabb::batch_all);
+SPHEREBOX_TYPED_SUITE(SweptAabbBatch, swept_aabb::batch_all);
+SPHEREBOX_TYPED_SUITE(SphereObbBatch, sphere_obb::batch_all);
 
 TYPED_TEST(AabbAabbBatch, EveryLengthOffsetAndFormKeepsEveryClause) {
-  if (!TypeParam::supported()) GTEST_SKIP() << "this CPU cannot run " << TypeParam::name;
-  every_kind<TypeParam, ref::aabb_aabb_case>();
+  test::every_kind<TypeParam, ref::aabb_aabb_case>();
 }
 TYPED_TEST(SweptAabbBatch, EveryLengthOffsetAndFormKeepsEveryClause) {
-  if (!TypeParam::supported()) GTEST_SKIP() << "this CPU cannot run " << TypeParam::name;
-  every_kind<TypeParam, ref::swept_aabb_case>();
+  test::every_kind<TypeParam, ref::swept_aabb_case>();
 }
 TYPED_TEST(SphereObbBatch, EveryLengthOffsetAndFormKeepsEveryClause) {
-  if (!TypeParam::supported()) GTEST_SKIP() << "this CPU cannot run " << TypeParam::name;
-  every_kind<TypeParam, ref::sphere_obb_case>();
+  test::every_kind<TypeParam, ref::sphere_obb_case>();
 }
 
 
@@ -88,7 +44,7 @@ TYPED_TEST(SphereObbBatch, EveryLengthOffsetAndFormKeepsEveryClause) {
 TYPED_TEST(AabbAabbBatch, TouchingGapAndOverlapAtEveryLanePosition) {
   if (!TypeParam::supported()) GTEST_SKIP() << "this CPU cannot run " << TypeParam::name;
   const float above = std::nextafter(1.0f, 2.0f);
-  for (std::size_t n : pair_lengths()) {
+  for (std::size_t n : test::batch_lengths()) {
     box_soa<float, 3> boxes, queries;
     const box<float, 3> q{{0, 0, 0}, {1, 1, 1}};
     for (std::size_t j = 0; j < n; ++j) {
@@ -114,7 +70,7 @@ TYPED_TEST(SweptAabbBatch, ContactTimesAndEarliestHitAtEveryLanePosition) {
   const box<double, 3> a{{0, 0, 0}, {1, 1, 1}};
   const velocity<double, 3> va{4, 0, 0};
   const double starts[4] = {3, 5, 6, 2};
-  for (std::size_t n : pair_lengths()) {
+  for (std::size_t n : test::batch_lengths()) {
     box_soa<double, 3> boxes;
     for (std::size_t j = 0; j < n; ++j) boxes.push_back({{starts[j % 4], 1, -1}, {starts[j % 4] + 1, 2, 0}});
     std::vector<std::uint64_t> w(mask_words(n));
@@ -155,7 +111,7 @@ obb<float, 3> turned(float h0, float h1) {
 TYPED_TEST(SphereObbBatch, TurnedBoxesAtEveryLanePosition) {
   if (!TypeParam::supported()) GTEST_SKIP() << "this CPU cannot run " << TypeParam::name;
   const ball<float, 3> s{{1.2f, 1.2f, 0}, 0.1f};
-  for (std::size_t n : pair_lengths()) {
+  for (std::size_t n : test::batch_lengths()) {
     obb_soa<float, 3> boxes;
     for (std::size_t j = 0; j < n; ++j) boxes.push_back(j % 2 ? turned(0.25f, 2) : turned(2, 0.25f));
     std::vector<std::uint64_t> w(mask_words(n));

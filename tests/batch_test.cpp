@@ -12,6 +12,7 @@
 #include <vector>
 
 #include <spherebox_ref/sphere_aabb/batch_known_wrong.hpp>
+#include "batch_util.hpp"
 #include "test_util.hpp"
 
 namespace {
@@ -22,55 +23,17 @@ namespace kw = spherebox::known_wrong;
 template <class T, int N>
 using batch_case = ref::sphere_aabb_batch_case<T, N>;
 
-/// A batch of `n` lanes at `offset`, built by the decoder's lane builder (ref::build_batch)
-/// from fresh bytes of g.
-template <class T, int N>
-batch_case<T, N> make_batch(ref::mode m, test::prng& g, std::size_t n, std::size_t offset, bool pairs) {
-  const auto bytes = g.bytes(test::case_bytes * (n + 1));
-  ref::byte_source src(bytes.data(), bytes.size());
-  return ref::build_batch<ref::sphere_aabb_case<T, N>>(m, src, n, pairs, offset);
-}
-
-/// The lengths every kernel must handle: 0..2W+1 for every width up to 16, and lengths on both
-/// sides of one and two 64-bit mask words.
-std::vector<std::size_t> lengths() {
-  std::vector<std::size_t> out;
-  for (std::size_t n = 0; n <= 2 * 16 + 1; ++n) out.push_back(n);
-  for (std::size_t n : {63, 64, 65, 127, 128, 129}) out.push_back(n);
-  return out;
-}
-
-template <class K>
-class BatchKernel : public ::testing::Test {};
-TYPED_TEST_SUITE(BatchKernel, test::gtest_types<batch::all>, test::variant_name);
-
-template <class K, class T, int N>
-void every_length(std::uint64_t seed) {
-  test::prng g(seed);
-  const auto modes = test::all_modes();
-  std::size_t k = 0;
-  for (std::size_t n : lengths())
-    for (std::size_t offset : {0, 1, 3, 7, 15})
-      for (bool pairs : {false, true}) {
-        const auto c = make_batch<T, N>(modes[k++ % modes.size()], g, n, offset, pairs);
-        const auto v = ref::check_variant<K>(c);
-        ASSERT_FALSE(v.has_value()) << ref::show(*v);
-      }
-}
+SPHEREBOX_TYPED_SUITE(BatchKernel, batch::all);
 
 TYPED_TEST(BatchKernel, EveryLengthOffsetAndFormKeepsEveryClause) {
-  if (!TypeParam::supported()) GTEST_SKIP() << "this CPU cannot run " << TypeParam::name;
-  every_length<TypeParam, float, 3>(1);
-  every_length<TypeParam, double, 3>(2);
-  every_length<TypeParam, float, 2>(3);
-  every_length<TypeParam, double, 2>(4);
+  test::every_kind<TypeParam, ref::sphere_aabb_case>();
 }
 
 TYPED_TEST(BatchKernel, ExactTangencyAtEveryLanePosition) {
   if (!TypeParam::supported()) GTEST_SKIP() << "this CPU cannot run " << TypeParam::name;
   // Ball at the origin with r = 5, boxes at x in [3, 4] and y in [4 + d, 5]: corner distance
   // sqrt(9 + (4 + d)^2), exactly 5 for d = 0. Lane j gets d = 0 or d = 2^-20 by its parity.
-  for (std::size_t n : lengths()) {
+  for (std::size_t n : test::batch_lengths()) {
     batch_case<float, 3> c;
     c.queries.push_back({{0, 0, 0}, 5});
     for (std::size_t j = 0; j < n; ++j) {

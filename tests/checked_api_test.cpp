@@ -8,25 +8,19 @@
 #include <spherebox_ref/core/contract_check.hpp>
 #include <spherebox_ref/sphere_aabb/build.hpp>
 
+#include "field_checks.hpp"
 #include "test_util.hpp"
 
 namespace {
 
 using namespace spherebox;
 
-template <class V>
-class CheckedApi : public ::testing::Test {};
-TYPED_TEST_SUITE(CheckedApi, test::gtest_types<sphere_aabb::all>, test::variant_name);
+SPHEREBOX_TYPED_SUITE(CheckedApi, sphere_aabb::all);
 
 /// Ball centred at (2, .5, .5) with radius 1 against the unit cube: touches the face x = 1.
 template <class T>
 ref::sphere_aabb_case<T, 3> touching_unit_cube() {
   return {{{2, T(0.5), T(0.5)}, 1}, {{0, 0, 0}, {1, 1, 1}}};
-}
-
-template <class V, class T>
-errc code(const ref::sphere_aabb_case<T, 3>& c) {
-  return overlaps_checked<V>(c.s, c.b).error;
 }
 
 /// The checked API's reasons, in priority order, for variant V and value type T: one bad value
@@ -39,15 +33,15 @@ void sphere_aabb_error_codes() {
   EXPECT_EQ(overlaps_checked<V>(base.s, base.b).value, overlaps<V>(base.s, base.b));
   auto c = base;
   c.s.radius = -L::denorm_min();
-  EXPECT_EQ((code<V, T>(c)), errc::negative_radius);
+  EXPECT_EQ(test::error_of<V>(c), errc::negative_radius);
   c.s.radius = -1;
-  EXPECT_EQ((code<V, T>(c)), errc::negative_radius);
+  EXPECT_EQ(test::error_of<V>(c), errc::negative_radius);
   c.b.min[2] = L::quiet_NaN();  // NaN outranks every other reason
-  EXPECT_EQ((code<V, T>(c)), errc::not_a_number);
+  EXPECT_EQ(test::error_of<V>(c), errc::not_a_number);
   c = base, c.b.min[1] = T(1.5);  // min > max on axis 1
-  EXPECT_EQ((code<V, T>(c)), errc::inverted_box);
+  EXPECT_EQ(test::error_of<V>(c), errc::inverted_box);
   c.s.radius = -1;  // a negative radius outranks an inverted box
-  EXPECT_EQ((code<V, T>(c)), errc::negative_radius);
+  EXPECT_EQ(test::error_of<V>(c), errc::negative_radius);
   c = base, c.s.center[0] = 1, c.s.radius = -T(0);  // -0 is a radius of 0: accepted
   const auto zero = overlaps_checked<V>(c.s, c.b);
   EXPECT_EQ(zero.error, errc::ok);
@@ -56,14 +50,10 @@ void sphere_aabb_error_codes() {
   c.s.center[0] = std::nextafter(T(1), T(2));  // one ulp outside, radius -0
   EXPECT_EQ(overlaps_checked<V>(c.s, c.b).error, errc::ok);
   EXPECT_EQ(overlaps_checked<V>(c.s, c.b).value, overlaps<V>(c.s, c.b));
-  const T m = V::template max_magnitude<T>();
-  c = base, c.b.max[2] = m;  // at the limit: accepted
-  EXPECT_EQ((code<V, T>(c)), errc::ok);
-  if (m < L::max()) {
-    c.b.max[2] = 2 * m;
-    EXPECT_EQ((code<V, T>(c)), errc::out_of_domain);
+  c = base;
+  if (test::beyond_magnitude_limit<V>(c, c.b.max[2])) {
     c.b.min[0] = 3;  // inverted outranks magnitude
-    EXPECT_EQ((code<V, T>(c)), errc::inverted_box);
+    EXPECT_EQ(test::error_of<V>(c), errc::inverted_box);
   }
 }
 
@@ -103,12 +93,11 @@ TEST(CheckedApi, MagnitudeLimitIsPerVariant) {
 TEST(CheckedApi, ConservativeAnswersTrueOnAnyNan) {
   // Separated along axis 0, so without the NaN the quick rejection answers false.
   ref::sphere_aabb_case<double, 3> far{{{5, 0.5, 0.5}, 1}, {{0, 0, 0}, {1, 1, 1}}};
-  ASSERT_FALSE(sphere_aabb::conservative::test(far.s, far.b));
+  test::true_on_any_nan<sphere_aabb::conservative>(far);
   for (int i = 0; i < far.count; ++i) {
     auto v = far.flat();
     v[i] = -std::numeric_limits<double>::quiet_NaN();
     const auto c = decltype(far)::from_flat(v);
-    EXPECT_TRUE(sphere_aabb::conservative::test(c.s, c.b)) << "NaN in field " << i;
     EXPECT_EQ(overlaps_checked<sphere_aabb::conservative>(c.s, c.b).error, errc::not_a_number);
   }
   ref::sphere_aabb_case<float, 2> flat{{{0, 9}, 1}, {{0, 0}, {1, 1}}};

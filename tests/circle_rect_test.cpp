@@ -15,6 +15,7 @@
 #include <spherebox_ref/core/enumerate.hpp>
 
 #include "known_answers.hpp"
+#include "field_checks.hpp"
 #include "test_util.hpp"
 
 namespace {
@@ -30,24 +31,16 @@ bool truth(const cr_case<T, N>& c, const ref::claim<T>& cl) {
   return cl.open_sets ? ex->d < ex->r : ex->holds();
 }
 
-template <class V>
-class CircleRect : public ::testing::Test {};
-TYPED_TEST_SUITE(CircleRect, test::gtest_types<circle_rect::all>, test::variant_name);
+SPHEREBOX_TYPED_SUITE(CircleRect, circle_rect::all);
 
 TYPED_TEST(CircleRect, KnownAnswers) {
   // absmax_open's domain excludes the degenerate boxes, hence the lower minimum counts.
-  EXPECT_GE((test::run_kat<TypeParam, cr_case<float, 2>>()), 5);
-  EXPECT_GE((test::run_kat<TypeParam, cr_case<float, 3>>()), 2);
-  EXPECT_GE((test::run_kat<TypeParam, cr_case<double, 2>>()), 1);
-  EXPECT_GE((test::run_kat<TypeParam, cr_case<double, 3>>()), 2);
+  test::kat_counts_at_least<TypeParam, cr_case>(5, 2, 1, 2);
 }
 
 TYPED_TEST(CircleRect, ReverseArgumentOrderAgrees) {
-  for (const auto& e : ref::kat_table<ref::circle_rect_case<float, 2>>()) {
-    EXPECT_EQ(overlaps<TypeParam>(e.input.b, e.input.s), overlaps<TypeParam>(e.input.s, e.input.b))
-        << e.why;
-    EXPECT_EQ(overlaps<TypeParam>(e.input.s, e.input.b), TypeParam::test(e.input.s, e.input.b))
-        << e.why;
+  test::reverse_order_agrees<TypeParam, cr_case<float, 2>>();
+  for (const auto& e : ref::kat_table<cr_case<float, 2>>()) {
     const auto a = overlaps_checked<TypeParam>(e.input.s, e.input.b),
                b = overlaps_checked<TypeParam>(e.input.b, e.input.s);
     EXPECT_EQ(a.error, b.error);
@@ -56,14 +49,8 @@ TYPED_TEST(CircleRect, ReverseArgumentOrderAgrees) {
 }
 
 TYPED_TEST(CircleRect, HonoursContractOnBuilderCases) {
-  test::prng g(0x5eed0c12);
-  for (ref::mode m : test::all_modes())
-    for (int i = 0; i < 300; ++i) {
-      if (auto v = ref::check_variant<TypeParam>(test::make<cr_case<float, 2>>(m, g))) FAIL() << ref::show(*v);
-      if (auto v = ref::check_variant<TypeParam>(test::make<cr_case<float, 3>>(m, g))) FAIL() << ref::show(*v);
-      if (auto v = ref::check_variant<TypeParam>(test::make<cr_case<double, 2>>(m, g))) FAIL() << ref::show(*v);
-      if (auto v = ref::check_variant<TypeParam>(test::make<cr_case<double, 3>>(m, g))) FAIL() << ref::show(*v);
-    }
+  test::honours_on_builder_cases<TypeParam, cr_case<float, 2>, cr_case<float, 3>, cr_case<double, 2>,
+                                 cr_case<double, 3>>(0x5eed0c12, 300);
 }
 
 // The table's answers are the oracle's, and the oracle's D is the enumeration's (enumerate.hpp
@@ -94,31 +81,26 @@ void circle_rect_error_codes() {
   using L = std::numeric_limits<T>;
   constexpr bool open = spherebox::detail::needs_interior<V>::value;
   const cr_case<T, 2> base{{{3, T(0.5)}, 1}, {{0, 0}, {2, 1}}};  // touches the face x = 2
-  auto code = [](const cr_case<T, 2>& c) { return overlaps_checked<V>(c.s, c.b).error; };
   test::check_error_codes<V>(base, !open);  // touching: closed sets overlap, interiors do not
   auto c = base;
   c.s.radius = -L::denorm_min();
-  EXPECT_EQ(code(c), errc::negative_radius);
+  EXPECT_EQ(test::error_of<V>(c), errc::negative_radius);
   c.b.half[1] = -1;  // a negative radius outranks a negative extent
-  EXPECT_EQ(code(c), errc::negative_radius);
+  EXPECT_EQ(test::error_of<V>(c), errc::negative_radius);
   c.s.radius = 1;
-  EXPECT_EQ(code(c), errc::negative_extent);
+  EXPECT_EQ(test::error_of<V>(c), errc::negative_extent);
   c.b.half[0] = 0;  // negative outranks degenerate
-  EXPECT_EQ(code(c), errc::negative_extent);
+  EXPECT_EQ(test::error_of<V>(c), errc::negative_extent);
   c = base, c.b.half[0] = -T(0);  // -0 equals 0: a degenerate extent
-  EXPECT_EQ(code(c), open ? errc::degenerate_box : errc::ok);
+  EXPECT_EQ(test::error_of<V>(c), open ? errc::degenerate_box : errc::ok);
   c.b.half[0] = 0;
-  EXPECT_EQ(code(c), open ? errc::degenerate_box : errc::ok);
+  EXPECT_EQ(test::error_of<V>(c), open ? errc::degenerate_box : errc::ok);
   c = base, c.s.radius = -T(0);  // -0 radius accepted (the open ball is empty: false)
-  EXPECT_EQ(code(c), errc::ok);
-  const T m = V::template max_magnitude<T>();
-  c = base, c.b.center[1] = m;
-  EXPECT_EQ(code(c), errc::ok);
-  if (m < L::max()) {
-    c.b.center[1] = 2 * m;
-    EXPECT_EQ(code(c), errc::out_of_domain);
+  EXPECT_EQ(test::error_of<V>(c), errc::ok);
+  c = base;
+  if (test::beyond_magnitude_limit<V>(c, c.b.center[1])) {
     c.b.half[1] = -1;  // every other reason outranks magnitude
-    EXPECT_EQ(code(c), errc::negative_extent);
+    EXPECT_EQ(test::error_of<V>(c), errc::negative_extent);
   }
 }
 
@@ -128,14 +110,7 @@ TYPED_TEST(CircleRect, CheckedApiErrorCodes) {
 }
 
 TEST(CircleRect, ConservativeAnswersTrueOnAnyNan) {
-  const cr_case<double, 2> far{{{9, 0}, 1}, {{0, 0}, {1, 1}}};
-  ASSERT_FALSE(circle_rect::conservative::test(far.s, far.b));
-  for (int i = 0; i < far.count; ++i) {
-    auto v = far.flat();
-    v[i] = -std::numeric_limits<double>::quiet_NaN();
-    const auto c = cr_case<double, 2>::from_flat(v);
-    EXPECT_TRUE(circle_rect::conservative::test(c.s, c.b)) << "NaN in field " << i;
-  }
+  test::true_on_any_nan<circle_rect::conservative>(cr_case<double, 2>{{{9, 0}, 1}, {{0, 0}, {1, 1}}});
 }
 
 // The conservative rejection never fires on an exact tangency, at any magnitude, even where

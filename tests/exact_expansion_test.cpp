@@ -23,6 +23,7 @@
 #include <functional>
 #include <limits>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include <spherebox/circle_rect/exact.hpp>
@@ -144,44 +145,42 @@ struct path_case {
   int exact;                    ///< the oracle's sign of D - R
 };
 
-template <class E, class T, int N>
-int sa_sign(const ball<T, N>& s, const box<T, N>& b) { return sphere_aabb::exact::expansion_sign<double, E>(s, b); }
-
-template <class T, int N>
-path_case sa(std::string why, bool decides, const ball<T, N>& s, const box<T, N>& b) {
-  const auto o = ref::oracle(ref::sphere_aabb_case<T, N>{s, b});
+/// The oracle's comparison on c, after checking that the whole predicate of the exact variant X
+/// (test and exact_answer) answers as it does.
+template <class X, class Case>
+auto oracle_agreeing(const std::string& why, const Case& c) {
+  const auto o = ref::oracle(c);
   EXPECT_TRUE(o.has_value()) << why;
-  // the whole predicate answers as the oracle
-  EXPECT_EQ(sphere_aabb::exact::test(s, b), o->holds()) << why;
-  EXPECT_EQ(sphere_aabb::exact::exact_answer(s, b), o->holds()) << why;
-  return {why + " " + ref::hex_input(ref::sphere_aabb_case<T, N>{s, b}), decides,
-          [s, b](int e) {
+  EXPECT_EQ(X::test(c.s, c.b), o->holds()) << why;
+  EXPECT_EQ(X::exact_answer(c.s, c.b), o->holds()) << why;
+  return o;
+}
+
+/// A path case of the exact variant X on c (oracle_agreeing): run(e) is the sign X's expansion
+/// path gives with the library's transformations (e = 0) or a known-wrong one (1, 2, 3).
+template <class X, class Case>
+path_case path_of(std::string why, bool decides, const Case& c) {
+  const auto o = oracle_agreeing<X>(why, c);
+  return {why + " " + ref::hex_input(c), decides,
+          [c](int e) {
             switch (e) {
-              case 1: return sa_sign<known_wrong::eft_no_low>(s, b);
-              case 2: return sa_sign<known_wrong::eft_fast_two_sum>(s, b);
-              case 3: return sa_sign<known_wrong::eft_loose_guard>(s, b);
-              default: return sa_sign<d::eft_exact>(s, b);
+              case 1: return X::template expansion_sign<double, known_wrong::eft_no_low>(c.s, c.b);
+              case 2: return X::template expansion_sign<double, known_wrong::eft_fast_two_sum>(c.s, c.b);
+              case 3: return X::template expansion_sign<double, known_wrong::eft_loose_guard>(c.s, c.b);
+              default: return X::template expansion_sign<double, d::eft_exact>(c.s, c.b);
             }
           },
           sign_of(o->margin())};
 }
 
 template <class T, int N>
+path_case sa(std::string why, bool decides, const ball<T, N>& s, const box<T, N>& b) {
+  return path_of<sphere_aabb::exact>(std::move(why), decides, ref::sphere_aabb_case<T, N>{s, b});
+}
+
+template <class T, int N>
 path_case cr(std::string why, bool decides, const ball<T, N>& s, const centered_box<T, N>& b) {
-  const auto o = ref::oracle(ref::circle_rect_case<T, N>{s, b});
-  EXPECT_TRUE(o.has_value()) << why;
-  EXPECT_EQ(circle_rect::exact::test(s, b), o->holds()) << why;
-  EXPECT_EQ(circle_rect::exact::exact_answer(s, b), o->holds()) << why;
-  return {why + " " + ref::hex_input(ref::circle_rect_case<T, N>{s, b}), decides,
-          [s, b](int e) {
-            switch (e) {
-              case 1: return circle_rect::exact::expansion_sign<double, known_wrong::eft_no_low>(s, b);
-              case 2: return circle_rect::exact::expansion_sign<double, known_wrong::eft_fast_two_sum>(s, b);
-              case 3: return circle_rect::exact::expansion_sign<double, known_wrong::eft_loose_guard>(s, b);
-              default: return circle_rect::exact::expansion_sign<double>(s, b);
-            }
-          },
-          sign_of(o->margin())};
+  return path_of<circle_rect::exact>(std::move(why), decides, ref::circle_rect_case<T, N>{s, b});
 }
 
 /// Ball at the origin of radius r, box from g to g + 1 on each axis (the gaps g).
@@ -299,10 +298,7 @@ struct face_case {
 template <class T, int N>
 face_case face(std::string why, bool decides, const ball<T, N>& s, const box<T, N>& b) {
   const ref::sphere_aabb_case<T, N> c{s, b};
-  const auto o = ref::oracle(c);
-  EXPECT_TRUE(o.has_value()) << why;
-  EXPECT_EQ(sphere_aabb::exact::test(s, b), o->holds()) << why;
-  EXPECT_EQ(sphere_aabb::exact::exact_answer(s, b), o->holds()) << why;
+  const auto o = oracle_agreeing<sphere_aabb::exact>(why, c);
   return {why + " " + ref::hex_input(c), decides,
           [s, b](bool checked) {
             return checked ? sphere_aabb::exact::face_sign<double, true>(s, b) : sphere_aabb::exact::face_sign<double, false>(s, b);

@@ -1,9 +1,11 @@
 // The known-answer test, once for every slug whose answer is one bool: a variant over its
 // slug's table (kat_table, spherebox_ref/core/kat.hpp), judged by its declared
-// claim. Typed tests call run_kat<V, Case>() per kind and require a minimum count.
+// claim. Typed tests call run_kat<V, Case>() per kind and require a minimum count; and the
+// reverse argument order over the same table.
 #pragma once
 #include <gtest/gtest.h>
 
+#include <spherebox/overlap.hpp>
 #include <spherebox_ref/core/check_all.hpp>
 #include <string>
 #include <type_traits>
@@ -67,6 +69,32 @@ int run_kat(const ref::variant_checks<Case, Answer, Checked>& v, bool (*part_b)(
 template <class V, class Case>
 int run_kat() {
   return run_kat(ref::checks_of<V, Case>, &part_b_applies<V, Case>);
+}
+
+/// run_kat<V, CaseT<T, N>>() compares at least the given number of entries of each kind.
+template <class V, template <class, int> class CaseT>
+void kat_counts_at_least(int float2, int float3, int double2, int double3) {
+  EXPECT_GE((run_kat<V, CaseT<float, 2>>()), float2);
+  EXPECT_GE((run_kat<V, CaseT<float, 3>>()), float3);
+  EXPECT_GE((run_kat<V, CaseT<double, 2>>()), double2);
+  EXPECT_GE((run_kat<V, CaseT<double, 3>>()), double3);
+}
+
+/// run_kat<V, Case>() compares at least `least` entries; skipped where this CPU cannot run V.
+template <class V, class Case>
+void kat_at_least(int least) {
+  if (!V::supported()) GTEST_SKIP() << "not supported on this machine";
+  EXPECT_GE((run_kat<V, Case>()), least);
+}
+
+/// Over Case's known-answer table, overlaps<V> answers alike in both argument orders, and as
+/// V::test (the reverse order delegates to the one canonical body).
+template <class V, class Case>
+void reverse_order_agrees() {
+  for (const auto& e : ref::kat_table<Case>()) {
+    EXPECT_EQ(overlaps<V>(e.input.b, e.input.s), overlaps<V>(e.input.s, e.input.b)) << e.why;
+    EXPECT_EQ(overlaps<V>(e.input.s, e.input.b), V::test(e.input.s, e.input.b)) << e.why;
+  }
 }
 
 }  // namespace spherebox::test

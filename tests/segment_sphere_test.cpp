@@ -15,6 +15,7 @@
 
 #include <spherebox_ref/segment_sphere/known_wrong.hpp>
 #include "known_answers.hpp"
+#include "field_checks.hpp"
 #include "test_util.hpp"
 
 namespace {
@@ -24,9 +25,7 @@ using ref::rational;
 template <class T, int N>
 using ss_case = ref::segment_sphere_case<T, N>;
 
-template <class V>
-class SegmentSphere : public ::testing::Test {};
-TYPED_TEST_SUITE(SegmentSphere, test::gtest_types<segment_sphere::all>, test::variant_name);
+SPHEREBOX_TYPED_SUITE(SegmentSphere, segment_sphere::all);
 
 TYPED_TEST(SegmentSphere, KnownAnswersFloat3) { EXPECT_GE((test::run_kat<TypeParam, ss_case<float, 3>>()), 8); }
 TYPED_TEST(SegmentSphere, KnownAnswersFloat2) { EXPECT_GE((test::run_kat<TypeParam, ss_case<float, 2>>()), 8); }
@@ -35,20 +34,12 @@ TYPED_TEST(SegmentSphere, KnownAnswersDouble2) { EXPECT_GE((test::run_kat<TypePa
 
 // Argument order does not matter, and overlaps<V> is V::test.
 TYPED_TEST(SegmentSphere, ReverseArgumentOrderAgrees) {
-  for (const auto& e : ref::kat_table<ref::segment_sphere_case<double, 3>>()) {
-    EXPECT_EQ(overlaps<TypeParam>(e.input.b, e.input.s), overlaps<TypeParam>(e.input.s, e.input.b)) << e.why;
-    EXPECT_EQ(overlaps<TypeParam>(e.input.s, e.input.b), TypeParam::test(e.input.s, e.input.b)) << e.why;
-  }
+  test::reverse_order_agrees<TypeParam, ss_case<double, 3>>();
 }
 
 // Random builder cases of every mode through the whole contract of this one variant.
 TYPED_TEST(SegmentSphere, HonoursContractOnBuilderCases) {
-  test::prng g(0x5e65a001);
-  for (ref::mode m : test::all_modes())
-    for (int i = 0; i < 300; ++i) {
-      if (auto v = ref::check_variant<TypeParam>(test::make<ss_case<float, 3>>(m, g))) FAIL() << ref::show(*v);
-      if (auto v = ref::check_variant<TypeParam>(test::make<ss_case<double, 2>>(m, g))) FAIL() << ref::show(*v);
-    }
+  test::honours_on_builder_cases<TypeParam, ss_case<float, 3>, ss_case<double, 2>>(0x5e65a001, 300);
 }
 
 // A zero-length segment is the point a: the same answer as the ball against that point, and
@@ -139,28 +130,23 @@ template <class V, class T>
 void segment_sphere_error_codes() {
   using L = std::numeric_limits<T>;
   const ss_case<T, 3> base{{{0, 0, 0}, {4, 0, 0}}, {{1, 3, 0}, 3}};  // tangent at t = 1/4
-  auto code = [](const ss_case<T, 3>& c) { return overlaps_checked<V>(c.s, c.b).error; };
   test::check_error_codes<V>(base, true);
   auto c = base;
   c.b.radius = -L::denorm_min();
-  EXPECT_EQ(code(c), errc::negative_radius);
+  EXPECT_EQ(test::error_of<V>(c), errc::negative_radius);
   c.s.a[1] = L::infinity();  // inf outranks a negative radius
-  EXPECT_EQ(code(c), errc::infinite);
+  EXPECT_EQ(test::error_of<V>(c), errc::infinite);
   c.s.b[2] = L::quiet_NaN();  // NaN outranks everything
-  EXPECT_EQ(code(c), errc::not_a_number);
+  EXPECT_EQ(test::error_of<V>(c), errc::not_a_number);
   c = base, c.b.center = {1, 0, 0}, c.b.radius = -T(0);  // -0 is a radius of 0: on the segment
-  EXPECT_EQ(code(c), errc::ok);
+  EXPECT_EQ(test::error_of<V>(c), errc::ok);
   EXPECT_TRUE(overlaps_checked<V>(c.s, c.b).value);
   c = base, c.s = {{4, 0, 0}, {0, 0, 0}};  // a > b: no ordering constraint
-  EXPECT_EQ(code(c), errc::ok);
-  const T m = V::template max_magnitude<T>();
-  c = base, c.s.b[0] = m;  // at the limit: accepted
-  EXPECT_EQ(code(c), errc::ok);
-  if (m < L::max()) {
-    c.s.b[0] = 2 * m;
-    EXPECT_EQ(code(c), errc::out_of_domain);
+  EXPECT_EQ(test::error_of<V>(c), errc::ok);
+  c = base;
+  if (test::beyond_magnitude_limit<V>(c, c.s.b[0])) {
     c.b.radius = -1;  // a negative radius outranks the magnitude
-    EXPECT_EQ(code(c), errc::negative_radius);
+    EXPECT_EQ(test::error_of<V>(c), errc::negative_radius);
   }
 }
 
@@ -181,14 +167,7 @@ TEST(SegmentSphereChecked, MagnitudeLimitIsPerVariant) {
 }
 
 TEST(SegmentSphereChecked, ConservativeAnswersTrueOnAnyNan) {
-  const ss_case<double, 3> far{{{0, 0, 0}, {1, 0, 0}}, {{10, 0, 0}, 1}};
-  ASSERT_FALSE(segment_sphere::conservative::test(far.s, far.b));
-  for (int i = 0; i < far.count; ++i) {
-    auto v = far.flat();
-    v[i] = -std::numeric_limits<double>::quiet_NaN();
-    const auto c = ss_case<double, 3>::from_flat(v);
-    EXPECT_TRUE(segment_sphere::conservative::test(c.s, c.b)) << "NaN in field " << i;
-  }
+  test::true_on_any_nan<segment_sphere::conservative>(ss_case<double, 3>{{{0, 0, 0}, {1, 0, 0}}, {{10, 0, 0}, 1}});
 }
 
 // The counterexample: a = (0,0,0), b = (1,0,0), c = (10,0,0), r = 1. The ball lies

@@ -14,55 +14,25 @@ namespace {
 
 using namespace spherebox;
 
-template <class V>
-class SphereAabb : public ::testing::Test {};
-TYPED_TEST_SUITE(SphereAabb, test::gtest_types<sphere_aabb::all>, test::variant_name);
+SPHEREBOX_TYPED_SUITE(SphereAabb, sphere_aabb::all);
 
 template <class T, int N>
 using sa_case = ref::sphere_aabb_case<T, N>;
 
-TYPED_TEST(SphereAabb, KnownAnswersFloat3) {
-  if (!TypeParam::supported()) GTEST_SKIP() << "not supported on this machine";
-  EXPECT_GE((test::run_kat<TypeParam, sa_case<float, 3>>()), 6);
-}
-
-TYPED_TEST(SphereAabb, KnownAnswersFloat2) {
-  if (!TypeParam::supported()) GTEST_SKIP() << "not supported on this machine";
-  EXPECT_GE((test::run_kat<TypeParam, sa_case<float, 2>>()), 3);
-}
-
-TYPED_TEST(SphereAabb, KnownAnswersDouble3) {
-  if (!TypeParam::supported()) GTEST_SKIP() << "not supported on this machine";
-  EXPECT_GE((test::run_kat<TypeParam, sa_case<double, 3>>()), 1);
-}
-
-TYPED_TEST(SphereAabb, KnownAnswersDouble2) {
-  if (!TypeParam::supported()) GTEST_SKIP() << "not supported on this machine";
-  EXPECT_GE((test::run_kat<TypeParam, sa_case<double, 2>>()), 2);
-}
+TYPED_TEST(SphereAabb, KnownAnswersFloat3) { test::kat_at_least<TypeParam, sa_case<float, 3>>(6); }
+TYPED_TEST(SphereAabb, KnownAnswersFloat2) { test::kat_at_least<TypeParam, sa_case<float, 2>>(3); }
+TYPED_TEST(SphereAabb, KnownAnswersDouble3) { test::kat_at_least<TypeParam, sa_case<double, 3>>(1); }
+TYPED_TEST(SphereAabb, KnownAnswersDouble2) { test::kat_at_least<TypeParam, sa_case<double, 2>>(2); }
 
 // Argument order does not matter: overlaps(box, ball) answers as overlaps(ball, box).
 TYPED_TEST(SphereAabb, ReverseArgumentOrderAgrees) {
-  for (const auto& e : ref::kat_table<ref::sphere_aabb_case<float, 3>>()) {
-    EXPECT_EQ(overlaps<TypeParam>(e.input.b, e.input.s), overlaps<TypeParam>(e.input.s, e.input.b))
-        << e.why;
-    EXPECT_EQ(overlaps<TypeParam>(e.input.s, e.input.b), TypeParam::test(e.input.s, e.input.b))
-        << e.why;
-  }
+  test::reverse_order_agrees<TypeParam, sa_case<float, 3>>();
 }
 
 // Random builder cases of every mode through the whole contract of this one variant.
 TYPED_TEST(SphereAabb, HonoursContractOnBuilderCases) {
   if (!TypeParam::supported()) GTEST_SKIP() << "not supported on this machine";
-  test::prng g(0x5eed0001);
-  for (ref::mode m : test::all_modes()) {
-    for (int i = 0; i < 300; ++i) {
-      const auto f = test::make_case<float, 3>(m, g);
-      if (auto v = ref::check_variant<TypeParam>(f)) FAIL() << ref::show(*v);
-      const auto d = test::make_case<double, 2>(m, g);
-      if (auto v = ref::check_variant<TypeParam>(d)) FAIL() << ref::show(*v);
-    }
-  }
+  test::honours_on_builder_cases<TypeParam, sa_case<float, 3>, sa_case<double, 2>>(0x5eed0001, 300);
 }
 
 }  // namespace

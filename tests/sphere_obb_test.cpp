@@ -11,6 +11,7 @@
 
 #include <spherebox_ref/sphere_obb/known_wrong.hpp>
 #include "known_answers.hpp"
+#include "field_checks.hpp"
 #include "test_util.hpp"
 
 namespace {
@@ -19,48 +20,29 @@ using namespace spherebox;
 template <class T, int N>
 using so_case = ref::sphere_obb_case<T, N>;
 
-template <class V>
-class SphereObb : public ::testing::Test {};
-TYPED_TEST_SUITE(SphereObb, test::gtest_types<sphere_obb::all>, test::variant_name);
+SPHEREBOX_TYPED_SUITE(SphereObb, sphere_obb::all);
 
 TYPED_TEST(SphereObb, KnownAnswers) {
   if (!TypeParam::supported()) GTEST_SKIP() << "not supported on this machine";
-  EXPECT_GE((test::run_kat<TypeParam, so_case<float, 3>>()), 4);
-  EXPECT_GE((test::run_kat<TypeParam, so_case<float, 2>>()), 2);
-  EXPECT_GE((test::run_kat<TypeParam, so_case<double, 2>>()), 1);
-  EXPECT_GE((test::run_kat<TypeParam, so_case<double, 3>>()), 1);
+  test::kat_counts_at_least<TypeParam, so_case>(2, 4, 1, 1);
 }
 
 // Argument order does not matter, and overlaps<V> is V::test.
 TYPED_TEST(SphereObb, ReverseArgumentOrderAgrees) {
-  for (const auto& e : ref::kat_table<ref::sphere_obb_case<float, 3>>()) {
-    EXPECT_EQ(overlaps<TypeParam>(e.input.b, e.input.s), overlaps<TypeParam>(e.input.s, e.input.b)) << e.why;
-    EXPECT_EQ(overlaps<TypeParam>(e.input.s, e.input.b), TypeParam::test(e.input.s, e.input.b)) << e.why;
-  }
+  test::reverse_order_agrees<TypeParam, so_case<float, 3>>();
 }
 
 // Builder cases of every mode and kind through the whole contract of this one variant.
 TYPED_TEST(SphereObb, HonoursContractOnBuilderCases) {
   if (!TypeParam::supported()) GTEST_SKIP() << "not supported on this machine";
-  test::prng g(0x5eed0b0b);
-  for (ref::mode m : test::all_modes())
-    for (int i = 0; i < 60; ++i) {
-      if (auto v = ref::check_variant<TypeParam>(test::make<so_case<float, 3>>(m, g, 512))) FAIL() << ref::show(*v);
-      if (auto v = ref::check_variant<TypeParam>(test::make<so_case<float, 2>>(m, g, 512))) FAIL() << ref::show(*v);
-      if (auto v = ref::check_variant<TypeParam>(test::make<so_case<double, 3>>(m, g, 512))) FAIL() << ref::show(*v);
-      if (auto v = ref::check_variant<TypeParam>(test::make<so_case<double, 2>>(m, g, 512))) FAIL() << ref::show(*v);
-    }
+  test::honours_on_builder_cases<TypeParam, so_case<float, 3>, so_case<float, 2>, so_case<double, 3>,
+                                 so_case<double, 2>>(0x5eed0b0b, 60, 512);
 }
 
 /// A ball touching the face t_0 = 1 of the unit-half-extent box with identity axes.
 template <class T>
 so_case<T, 3> touching_unit_obb() {
   return {{{2, 0, 0}, 1}, {{0, 0, 0}, {{{1, 0, 0}, {0, 1, 0}, {0, 0, 1}}}, {1, 1, 1}}};
-}
-
-template <class V, class T>
-errc code(const so_case<T, 3>& c) {
-  return overlaps_checked<V>(c.s, c.b).error;
 }
 
 /// The checked API's reasons, in priority order, for variant V and value type T: one bad value
@@ -72,32 +54,28 @@ void sphere_obb_error_codes() {
   test::check_error_codes<V>(base, true);
   auto c = base;
   c.s.radius = -L::denorm_min();
-  EXPECT_EQ((code<V, T>(c)), errc::negative_radius);
+  EXPECT_EQ(test::error_of<V>(c), errc::negative_radius);
   c = base, c.b.half[2] = -1;
-  EXPECT_EQ((code<V, T>(c)), errc::negative_extent);
+  EXPECT_EQ(test::error_of<V>(c), errc::negative_extent);
   c.s.radius = -1;  // a negative radius outranks a negative extent
-  EXPECT_EQ((code<V, T>(c)), errc::negative_radius);
+  EXPECT_EQ(test::error_of<V>(c), errc::negative_radius);
   c = base, c.b.half[2] = -T(0), c.s.radius = -T(0);  // -0 is 0: accepted
-  EXPECT_EQ((code<V, T>(c)), errc::ok);
+  EXPECT_EQ(test::error_of<V>(c), errc::ok);
   const T tau = V::template axis_tolerance<T>();
   c = base, c.b.axes[1][0] = tau;  // a_0 . a_1 = tau exactly: accepted
-  EXPECT_EQ((code<V, T>(c)), errc::ok);
+  EXPECT_EQ(test::error_of<V>(c), errc::ok);
   c.b.axes[1][0] = std::nextafter(tau, T(1));  // one ulp beyond
-  EXPECT_EQ((code<V, T>(c)), errc::not_orthonormal);
+  EXPECT_EQ(test::error_of<V>(c), errc::not_orthonormal);
   c.b.half[0] = -1;  // a negative extent outranks skewed axes
-  EXPECT_EQ((code<V, T>(c)), errc::negative_extent);
+  EXPECT_EQ(test::error_of<V>(c), errc::negative_extent);
   c = base, c.b.axes[2][2] = 1 + 2 * tau;  // |a_2|^2 = 1 + 4 tau + 4 tau^2
-  EXPECT_EQ((code<V, T>(c)), errc::not_orthonormal);
+  EXPECT_EQ(test::error_of<V>(c), errc::not_orthonormal);
   c.b.axes[2][2] = L::max();
-  EXPECT_EQ((code<V, T>(c)), errc::not_orthonormal);
-  const T m = V::template max_magnitude<T>();
-  c = base, c.b.center[2] = m;  // at the limit: accepted
-  EXPECT_EQ((code<V, T>(c)), errc::ok);
-  if (m < L::max()) {
-    c.b.center[2] = 2 * m;
-    EXPECT_EQ((code<V, T>(c)), errc::out_of_domain);
+  EXPECT_EQ(test::error_of<V>(c), errc::not_orthonormal);
+  c = base;
+  if (test::beyond_magnitude_limit<V>(c, c.b.center[2])) {
     c.b.axes[0][1] = T(0.5);  // skewed axes outrank magnitude
-    EXPECT_EQ((code<V, T>(c)), errc::not_orthonormal);
+    EXPECT_EQ(test::error_of<V>(c), errc::not_orthonormal);
   }
 }
 

@@ -1,6 +1,6 @@
 // Shared helpers of the GoogleTest suite: registry -> ::testing::Types, a deterministic byte
-// stream for the builders, the list of builder modes, cases of any slug, the checked API's
-// per-field reasons, and pinned known-wrong counterexamples.
+// stream for the builders, the list of builder modes, cases of any slug and loops over them, and
+// pinned known-wrong counterexamples (the per-field checks are in field_checks.hpp).
 #pragma once
 #include <gtest/gtest.h>
 
@@ -35,6 +35,12 @@ struct variant_name {
     return std::string(V::name);
   }
 };
+
+/// A typed test suite Suite over every variant of Registry, its tests named after the variants.
+#define SPHEREBOX_TYPED_SUITE(Suite, Registry) \
+  template <class V>                           \
+  class Suite : public ::testing::Test {};     \
+  TYPED_TEST_SUITE(Suite, ::spherebox::test::gtest_types<Registry>, ::spherebox::test::variant_name)
 
 /// A fixed-seed generator (splitmix64): the same bytes on every machine and every run.
 class prng {
@@ -97,6 +103,29 @@ Case make(ref::mode m, prng& g, std::size_t bytes = case_bytes) {
   return build_case(m, src, std::type_identity<Case>{});
 }
 
+/// Calls f(c, m) on per_mode cases c of every builder mode m for each case type of Cases in turn
+/// (one of each per step, in that order), built from `bytes` fresh bytes each of prng(seed);
+/// stops as soon as f returns false.
+template <class... Cases, class F>
+void for_builder_cases(std::uint64_t seed, int per_mode, F&& f, std::size_t bytes = case_bytes) {
+  prng g(seed);
+  for (ref::mode m : all_modes())
+    for (int i = 0; i < per_mode; ++i)
+      if (!(f(make<Cases>(m, g, bytes), m) && ...)) return;
+}
+
+/// check_variant<V> (V's whole contract) on for_builder_cases<Cases...>; the first violation
+/// fails the test and ends the loop.
+template <class V, class... Cases>
+void honours_on_builder_cases(std::uint64_t seed, int per_mode, std::size_t bytes = case_bytes) {
+  auto passes = [](const auto& c, ref::mode) {
+    const auto v = ref::check_variant<V>(c);
+    if (v) ADD_FAILURE() << ref::show(*v);
+    return !v;
+  };
+  for_builder_cases<Cases...>(seed, per_mode, passes, bytes);
+}
+
 /// One sphere–AABB case of mode m, built from fresh bytes of g.
 template <class T, int N>
 ref::sphere_aabb_case<T, N> make_case(ref::mode m, prng& g) {
@@ -107,35 +136,6 @@ ref::sphere_aabb_case<T, N> make_case(ref::mode m, prng& g) {
 template <class Number>
 int sign_of(const Number& x) {
   return x < 0 ? -1 : x > 0 ? 1 : 0;
-}
-
-/// The checked API of a variant (`checked`, with `call` its unchecked call) on `base`, a case
-/// it accepts: errc::ok with the unchecked answer, which is `answer`; then each field in turn
-/// set to NaN (errc::not_a_number), +inf and -inf (errc::infinite). A slug's own reasons
-/// (signs, order, axes, magnitude) are its test's. Compiled once per case type.
-template <class Case, class Checked>
-void check_error_codes(const Case& base, bool answer, Checked (*checked)(const Case&), bool (*call)(const Case&)) {
-  using L = std::numeric_limits<typename Case::value_type>;
-  const auto ok = checked(base);
-  EXPECT_EQ(ok.error, errc::ok);
-  EXPECT_TRUE(ok.ok());
-  EXPECT_EQ(ok.value, answer);
-  EXPECT_EQ(ok.value, call(base));
-  for (int i = 0; i < Case::count; ++i) {  // one bad value in each field
-    auto v = base.flat();
-    v[i] = L::quiet_NaN();
-    EXPECT_EQ(checked(Case::from_flat(v)).error, errc::not_a_number) << "field " << i;
-    v[i] = L::infinity();
-    EXPECT_EQ(checked(Case::from_flat(v)).error, errc::infinite) << "field " << i;
-    v[i] = -L::infinity();
-    EXPECT_EQ(checked(Case::from_flat(v)).error, errc::infinite) << "field " << i;
-  }
-}
-
-/// check_error_codes for variant V (overlaps_checked<V> with the case's arguments).
-template <class V, class Case>
-void check_error_codes(const Case& base, bool answer) {
-  check_error_codes(base, answer, &ref::call_checked<V, Case>, &ref::call<V, Case>);
 }
 
 /// A pinned known-wrong counterexample: check<Wrong> reports a violation on c whose clause

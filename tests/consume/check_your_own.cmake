@@ -8,25 +8,16 @@
 #         -DGENERATOR=<gen> [-DMAKE_PROGRAM=...] [-DCXX_COMPILER=...] [-DC_COMPILER=...]
 #         [-DBUILD_TYPE=... [-DBUILD_TYPE_FLAGS=<that type's CMAKE_CXX_FLAGS_<TYPE>>]] -P check_your_own.cmake
 cmake_minimum_required(VERSION 3.21)
-foreach(var EXAMPLE BINARY_DIR PREFIX GENERATOR)
-  if(NOT ${var})
-    message(FATAL_ERROR "check_your_own.cmake: ${var} is required")
-  endif()
-endforeach()
+include("${CMAKE_CURRENT_LIST_DIR}/script_args.cmake")
+consume_require(EXAMPLE BINARY_DIR PREFIX GENERATOR)
 if(NOT REUSE)  # REUSE=ON: only the assertions, on an earlier run's build (for editing this script)
   file(REMOVE_RECURSE "${BINARY_DIR}")
 endif()
 set(args -S "${EXAMPLE}" -B "${BINARY_DIR}/build" -G "${GENERATOR}" "-DCMAKE_PREFIX_PATH=${PREFIX}"
   -DCMAKE_FIND_USE_PACKAGE_REGISTRY=OFF -DCMAKE_FIND_USE_SYSTEM_PACKAGE_REGISTRY=OFF
   "-DCHECK_YOUR_OWN_REGRESSIONS=${BINARY_DIR}/regressions")
-foreach(pair "MAKE_PROGRAM;CMAKE_MAKE_PROGRAM" "CXX_COMPILER;CMAKE_CXX_COMPILER" "C_COMPILER;CMAKE_C_COMPILER"
-             "BUILD_TYPE;CMAKE_BUILD_TYPE" "SANITIZE;SPHEREBOX_CHECK_SANITIZE")
-  list(GET pair 0 in)
-  list(GET pair 1 out)
-  if(${in})
-    list(APPEND args "-D${out}=${${in}}")
-  endif()
-endforeach()
+consume_forward(args MAKE_PROGRAM CMAKE_MAKE_PROGRAM CXX_COMPILER CMAKE_CXX_COMPILER C_COMPILER CMAKE_C_COMPILER
+  BUILD_TYPE CMAKE_BUILD_TYPE SANITIZE SPHEREBOX_CHECK_SANITIZE)
 if(BUILD_TYPE AND BUILD_TYPE_FLAGS)
   string(TOUPPER "${BUILD_TYPE}" config)
   list(APPEND args "-DCMAKE_CXX_FLAGS_${config}=${BUILD_TYPE_FLAGS}")

@@ -4,12 +4,8 @@
 #         [-DCXX_COMPILER=...] [-DCXX_FLAGS=...] [-DBUILD_TYPE=...] [-DCONFIG=...]
 #         -P install_package.cmake
 cmake_minimum_required(VERSION 3.21)
-
-foreach(var SOURCE_DIR BINARY_DIR PREFIX GENERATOR)
-  if(NOT ${var})
-    message(FATAL_ERROR "install_package.cmake: ${var} is required")
-  endif()
-endforeach()
+include("${CMAKE_CURRENT_LIST_DIR}/script_args.cmake")
+consume_require(SOURCE_DIR BINARY_DIR PREFIX GENERATOR)
 
 # Start from nothing so a file left over from an earlier run cannot hide a missing one.
 file(REMOVE_RECURSE "${BINARY_DIR}" "${PREFIX}")
@@ -17,22 +13,10 @@ file(REMOVE_RECURSE "${BINARY_DIR}" "${PREFIX}")
 set(configure_args -S "${SOURCE_DIR}" -B "${BINARY_DIR}" -G "${GENERATOR}"
   -DSPHEREBOX_BUILD_TESTS=OFF -DSPHEREBOX_BUILD_PROPERTIES=OFF -DSPHEREBOX_BUILD_FUZZERS=OFF
   -DSPHEREBOX_BUILD_BENCH=OFF -DSPHEREBOX_INSTALL=ON "-DCMAKE_INSTALL_PREFIX=${PREFIX}")
-if(MAKE_PROGRAM)
-  list(APPEND configure_args "-DCMAKE_MAKE_PROGRAM=${MAKE_PROGRAM}")
-endif()
-if(CXX_COMPILER)
-  list(APPEND configure_args "-DCMAKE_CXX_COMPILER=${CXX_COMPILER}")
-endif()
-if(CXX_FLAGS)
-  list(APPEND configure_args "-DCMAKE_CXX_FLAGS=${CXX_FLAGS}")
-endif()
-if(BUILD_TYPE)
-  list(APPEND configure_args "-DCMAKE_BUILD_TYPE=${BUILD_TYPE}")
-endif()
+consume_forward(configure_args MAKE_PROGRAM CMAKE_MAKE_PROGRAM CXX_COMPILER CMAKE_CXX_COMPILER
+  CXX_FLAGS CMAKE_CXX_FLAGS BUILD_TYPE CMAKE_BUILD_TYPE)
 set(config_args "")
-if(CONFIG)
-  set(config_args --config "${CONFIG}")
-endif()
+consume_forward(config_args CONFIG --config)
 
 execute_process(COMMAND "${CMAKE_COMMAND}" ${configure_args} COMMAND_ERROR_IS_FATAL ANY)
 execute_process(COMMAND "${CMAKE_COMMAND}" --build "${BINARY_DIR}" ${config_args}

@@ -3,12 +3,8 @@
 # compiler and those flags, and runs it. Run by the consume.pkg_config test:
 #   cmake -DPREFIX=... -DBINARY_DIR=... -DCXX_COMPILER=... -DEXPECTED_VERSION=... -P pkg_config.cmake
 cmake_minimum_required(VERSION 3.21)
-
-foreach(var PREFIX BINARY_DIR CXX_COMPILER EXPECTED_VERSION)
-  if(NOT ${var})
-    message(FATAL_ERROR "pkg_config.cmake: ${var} is required")
-  endif()
-endforeach()
+include("${CMAKE_CURRENT_LIST_DIR}/script_args.cmake")
+consume_require(PREFIX BINARY_DIR CXX_COMPILER EXPECTED_VERSION)
 find_program(PKG_CONFIG NAMES pkg-config pkgconf)
 if(NOT PKG_CONFIG)
   message(FATAL_ERROR "pkg-config not found (Debian: apt-get install pkg-config)")

@@ -20,28 +20,24 @@ using namespace spherebox;
 /// oracle's domain (so the test can insist it actually compared something).
 template <class T, int N>
 int cross_check(std::uint64_t seed, int per_mode) {
-  test::prng g(seed);
   int compared = 0;
-  for (ref::mode m : test::all_modes()) {
-    for (int i = 0; i < per_mode; ++i) {
-      const auto c = test::make_case<T, N>(m, g);
-      const auto ex = ref::oracle(c);
-      if (!ex) continue;
-      std::array<ref::integer, N> lo, hi, p;
-      for (int k = 0; k < N; ++k)
-        lo[k] = ref::on_grid(c.b.min[k]), hi[k] = ref::on_grid(c.b.max[k]),
-        p[k] = ref::on_grid(c.s.center[k]);
-      const auto [d2, q] = ref::closest_by_enumeration<N>(lo, hi, p);
-      EXPECT_EQ(ex->d, d2) << "mode " << int(m) << ": " << ref::hex_input(c);
-      EXPECT_EQ(ex->r, ref::on_grid(c.s.radius) * ref::on_grid(c.s.radius));
-      EXPECT_EQ(ex->scale_bits, 2 * ref::grid_bits<T>);
-      // The closest-point oracle (aabb_point) must name the same point.
-      const auto qp = ref::oracle(ref::aabb_point_case<T, N>{c.b, c.s.center});
-      EXPECT_TRUE(qp.has_value() && *qp == q) << ref::hex_input(c);
-      ++compared;
-      if (::testing::Test::HasFailure()) return compared;
-    }
-  }
+  test::for_builder_cases<ref::sphere_aabb_case<T, N>>(seed, per_mode, [&](const auto& c, ref::mode m) {
+    const auto ex = ref::oracle(c);
+    if (!ex) return true;
+    std::array<ref::integer, N> lo, hi, p;
+    for (int k = 0; k < N; ++k)
+      lo[k] = ref::on_grid(c.b.min[k]), hi[k] = ref::on_grid(c.b.max[k]),
+      p[k] = ref::on_grid(c.s.center[k]);
+    const auto [d2, q] = ref::closest_by_enumeration<N>(lo, hi, p);
+    EXPECT_EQ(ex->d, d2) << "mode " << int(m) << ": " << ref::hex_input(c);
+    EXPECT_EQ(ex->r, ref::on_grid(c.s.radius) * ref::on_grid(c.s.radius));
+    EXPECT_EQ(ex->scale_bits, 2 * ref::grid_bits<T>);
+    // The closest-point oracle (aabb_point) must name the same point.
+    const auto qp = ref::oracle(ref::aabb_point_case<T, N>{c.b, c.s.center});
+    EXPECT_TRUE(qp.has_value() && *qp == q) << ref::hex_input(c);
+    ++compared;
+    return !::testing::Test::HasFailure();
+  });
   return compared;
 }
 

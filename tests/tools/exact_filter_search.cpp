@@ -42,6 +42,8 @@
 #include <spherebox_ref/sphere_aabb/oracle.hpp>
 #include <spherebox_ref/circle_rect/oracle.hpp>
 
+#include "../filter_replicas.hpp"
+
 #include <cmath>
 #include <cstdint>
 #include <cstdio>
@@ -106,63 +108,9 @@ std::string hex_case(const Case& c) {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Replicas of the filters: the same operations in the same order as the library (the test
-// checks that each replica's verdict equals the library's on every pinned case).
+// The replicas of the filters are in tests/filter_replicas.hpp, shared with the test.
 
-struct estimate {
-  double x = 0, e = 0;  // x = fl(d2 - r2), E; in double, or float values widened exactly
-  bool far = false;     // batch only: some fl(e_i) > r (decided "no" without the sum)
-  int verdict() const { return far ? 0 : sb::detail::filter_verdict(x, e); }
-};
-
-template <class T, int N>
-estimate sa_filter(const ref::sphere_aabb_case<T, N>& c) {
-  double d2 = 0;
-  for (int i = 0; i < N; ++i) {
-    const double cc = c.s.center[i];
-    const double lo = double(c.b.min[i]) - cc, hi = cc - double(c.b.max[i]);
-    const double e = (lo > 0 ? lo : 0.0) + (hi > 0 ? hi : 0.0);
-    d2 += e * e;
-  }
-  const double r = c.s.radius, r2 = r * r;
-  const double bound =
-      sb::sphere_aabb::exact::relative_bound<double>(N) * (d2 + r2) + sb::detail::filter_absolute<double>(N);
-  return {d2 - r2, bound, false};
-}
-
-template <class T, int N>
-estimate cr_filter(const ref::circle_rect_case<T, N>& c) {
-  const double r = c.s.radius, r2 = r * r;
-  double d2 = 0, scale = r2;
-  for (int i = 0; i < N; ++i) {
-    const double d = double(c.s.center[i]) - double(c.b.center[i]);
-    const double a = d < 0 ? -d : d;
-    const double v = a - double(c.b.half[i]);
-    const double e = v > 0 ? v : 0.0;
-    d2 += e * e;
-    scale += a * a;
-  }
-  const double bound =
-      sb::circle_rect::exact::relative_bound<double>(N) * scale + sb::detail::filter_absolute<double>(N);
-  return {d2 - r2, bound, false};
-}
-
-/// The exact batch kernels' filter in float (body.ipp, exact_block), one lane.
-template <int N>
-estimate batch_filter(const ref::sphere_aabb_case<float, N>& c) {
-  const float r = c.s.radius, r2 = r * r;
-  float d2 = 0;
-  bool ok = true;
-  for (int i = 0; i < N; ++i) {
-    const float lo = c.b.min[i] - c.s.center[i], hi = c.s.center[i] - c.b.max[i];
-    const float e = (lo > 0 ? lo : 0.0f) + (hi > 0 ? hi : 0.0f);
-    const float sq = e * e;
-    ok = ok && e <= r;
-    d2 = i == 0 ? sq : d2 + sq;
-  }
-  const float bound = sb::detail::filter_relative<float>(N + 2) * (d2 + r2) + sb::detail::filter_absolute<float>(N);
-  return {double(d2 - r2), double(bound), !ok};
-}
+using estimate = sb::test::filter_estimate;
 
 // ---------------------------------------------------------------------------------------------
 // Problems: a case type, its filter replica and which inputs the climb may move.
@@ -175,9 +123,8 @@ struct problem {
   static constexpr bool batch = K == kind::batch;
   using variant = std::conditional_t<K == kind::cr, sb::circle_rect::exact, sb::sphere_aabb::exact>;
   static estimate filter(const case_type& c) {
-    if constexpr (K == kind::sa) return sa_filter(c);
-    else if constexpr (K == kind::cr) return cr_filter(c);
-    else return batch_filter<N>(c);
+    if constexpr (K == kind::batch) return sb::test::batch_replica<N>(c);
+    else return sb::test::replica(c);
   }
   static const char* name() {
     static std::string n = std::string(K == kind::sa ? "sphere_aabb::exact::filter" : K == kind::cr ? "circle_rect::exact::filter" : "batch exact_block (float)") +

@@ -46,6 +46,7 @@
 #include <spherebox/sphere_aabb/conservative.hpp>
 
 #include "../minifloat/mutants.hpp"
+#include "../tie_file.hpp"
 #include <spherebox_ref/sphere_aabb/batch_known_wrong.hpp>
 #include <spherebox_ref/circle_rect/known_wrong.hpp>
 #include <spherebox_ref/sphere_aabb/known_wrong.hpp>
@@ -768,12 +769,8 @@ int main(int argc, char** argv) {
   for (int id = 0; id < 16; ++id)
     if (used[id])
       v << "  | " << id << "%nat => " << names[id / 2] << (id % 2 ? "64 (D64 l)" : "32 (D32 l)") << "\n";
-  v << "  | _ => [] end.\n"
-       "Local Open Scope uint63_scope.\n"
-       "Definition cases : list (nat * list int) := [\n"
-    << coq_cases.str()
-    << "].\nDefinition answers : list Z := flat_map (fun p => run (fst p) (snd p)) cases.\n"
-       "Eval vm_compute in answers.\n";
+  v << "  | _ => [] end.\n";
+  spherebox::tie::write_cases(v, coq_cases.str());
   std::printf("%d model evaluations (%d values) written to %s\n", n_cases, n_values, dir.c_str());
   return 0;
 }

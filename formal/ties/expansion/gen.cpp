@@ -35,6 +35,8 @@
 #include <spherebox/sphere_aabb/exact.hpp>
 #include <spherebox_ref/sphere_aabb/known_wrong.hpp>
 
+#include "../tie_file.hpp"
+
 namespace {
 
 using namespace spherebox;
@@ -235,12 +237,8 @@ int main(int argc, char** argv) {
        "(* float inputs widened to double are unguarded, double inputs guarded, as in the C++ *)\n"
        "Definition run (m : nat) (l : list int) : list Z :=\n"
        "  match m with 0%nat => sa false (D64 l) | 1%nat => sa true (D64 l)\n"
-       "  | 2%nat => cr false (D64 l) | _ => cr true (D64 l) end.\n"
-       "Local Open Scope uint63_scope.\n"
-       "Definition cases : list (nat * list int) := [\n"
-    << coq_cases.str()
-    << "].\nDefinition answers : list Z := flat_map (fun p => run (fst p) (snd p)) cases.\n"
-       "Eval vm_compute in answers.\n";
+       "  | 2%nat => cr false (D64 l) | _ => cr true (D64 l) end.\n";
+  spherebox::tie::write_cases(v, coq_cases.str());
   std::printf("%d cases (%d model values) written to %s\n", n_cases, n_values, dir.c_str());
   return 0;
 }

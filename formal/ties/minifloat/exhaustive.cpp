@@ -41,10 +41,12 @@
 // ellipsoid_obb and swept_aabb are outside this run.
 // No contraction: minifloat has no fused multiply-add, so the run checks the unfused
 // evaluation (one rounding per operator) of each template.
+#include <array>
 #include <cstdint>
 #include <cstdio>
 #include <cstring>
 #include <functional>
+#include <utility>
 #include <string>
 #include <vector>
 
@@ -264,6 +266,51 @@ template <class V, class F>
 std::uint64_t domain_limit() {
   return V::template max_magnitude<F>().magnitude();
 }
+/// The values a run of V in format F covers: every finite value within V's domain limit and,
+/// if range > 0, within range.
+template <class V, class F>
+std::vector<F> run_values(double range) {
+  std::uint64_t lim = domain_limit<V, F>();
+  if (range > 0 && units_of<F>(range) < lim) lim = units_of<F>(range);
+  return values<F>(lim);
+}
+/// Calls f(x) for every point x of xs^N (N = 1 or 2), axis 0 outermost.
+template <int N, class F, class Fn>
+void each_point(const std::vector<F>& xs, Fn&& f) {
+  if constexpr (N == 1) {
+    for (F x : xs) f(std::array<F, 1>{x});
+  } else {
+    for (F x0 : xs)
+      for (F x1 : xs) f(std::array<F, 2>{x0, x1});
+  }
+}
+/// Calls f(x, y, ...) for every point x of xs^N, y of the next set^N, ..., xs outermost.
+template <int N, class Fn, class F, class... Rest>
+void each_points(Fn&& f, const std::vector<F>& xs, const Rest&... rest) {
+  each_point<N>(xs, [&](const std::array<F, N>& x) {
+    if constexpr (sizeof...(Rest) == 0) f(x);
+    else each_points<N>([&](const auto&... more) { f(x, more...); }, rest...);
+  });
+}
+/// Calls f(b) for every box whose axis i spans a pair of sp (N = 1 or 2), axis 0 outermost.
+template <int N, class F, class Fn>
+void each_box(const std::vector<std::pair<F, F>>& sp, Fn&& f) {
+  if constexpr (N == 1) {
+    for (auto [lo, hi] : sp) f(box<F, 1>{{lo}, {hi}});
+  } else {
+    for (auto [lo0, hi0] : sp)
+      for (auto [lo1, hi1] : sp) f(box<F, 2>{{lo0, lo1}, {hi0, hi1}});
+  }
+}
+/// V's answer on (a, b), with F's inexact and underflow flags cleared first: the answer, and
+/// whether no operation rounded (F::underflow() then says whether one underflowed).
+template <class V, class F, class A, class B>
+std::pair<bool, bool> flagged_test(const A& a, const B& b) {
+  F::inexact() = false;
+  F::underflow() = false;
+  const bool got = V::test(a, b);
+  return {got, !F::inexact()};
+}
 
 // ---- sphere_aabb ------------------------------------------------------------------------------
 template <class V, class F, int N>
@@ -278,10 +325,7 @@ void judge(const ball<F, N>& s, const box<F, N>& b, tally& t) {
     D += g * g;
   }
   const i128 R = r * r;
-  F::inexact() = false;
-  F::underflow() = false;
-  const bool got = V::test(s, b);
-  const bool exact_run = !F::inexact();
+  const auto [got, exact_run] = flagged_test<V, F>(s, b);
   auto describe = [&] { return "c = " + show(s.center) + ", r = " + show(s.radius) + ", min = " + show(b.min) + ", max = " + show(b.max); };
   if (cc_due()) {
     ref::sphere_aabb_case<double, N> c{{to_double(s.center), double(s.radius)}, {to_double(b.min), to_double(b.max)}};
@@ -300,22 +344,12 @@ void judge(const ball<F, N>& s, const box<F, N>& b, tally& t) {
 template <class V, class F, int N>
 tally run_sphere_aabb(double range) {
   tally t;
-  std::uint64_t lim = domain_limit<V, F>();
-  if (range > 0 && units_of<F>(range) < lim) lim = units_of<F>(range);
-  const auto vs = values<F>(lim);
+  const auto vs = run_values<V, F>(range);
   const auto radii = nonneg(vs);
   const auto sp = spans(vs, false);
-  if constexpr (N == 1) {
-    for (F c : vs)
-      for (F r : radii)
-        for (auto [lo, hi] : sp) judge<V>(ball<F, 1>{{c}, r}, box<F, 1>{{lo}, {hi}}, t);
-  } else {
-    for (F c0 : vs)
-      for (F c1 : vs)
-        for (F r : radii)
-          for (auto [lo0, hi0] : sp)
-            for (auto [lo1, hi1] : sp) judge<V>(ball<F, 2>{{c0, c1}, r}, box<F, 2>{{lo0, lo1}, {hi0, hi1}}, t);
-  }
+  each_point<N>(vs, [&](const std::array<F, N>& c) {
+    for (F r : radii) each_box<N>(sp, [&](const box<F, N>& b) { judge<V>(ball<F, N>{c, r}, b, t); });
+  });
   return t;
 }
 
@@ -344,10 +378,7 @@ void judge(const ball<F, N>& s, const centered_box<F, N>& b, tally& t) {
     }
   }
   const bool truth = open_sets<V>() ? D < R : D <= R;
-  F::inexact() = false;
-  F::underflow() = false;
-  const bool got = V::test(s, b);
-  const bool exact_run = !F::inexact();
+  const auto [got, exact_run] = flagged_test<V, F>(s, b);
   auto describe = [&] { return "p = " + show(s.center) + ", r = " + show(s.radius) + ", c = " + show(b.center) + ", h = " + show(b.half); };
   if (cc_due()) {
     ref::circle_rect_case<double, N> c{{to_double(s.center), double(s.radius)}, {to_double(b.center), to_double(b.half)}};
@@ -364,25 +395,13 @@ void judge(const ball<F, N>& s, const centered_box<F, N>& b, tally& t) {
 template <class V, class F, int N>
 tally run_circle_rect(double range) {
   tally t;
-  std::uint64_t lim = domain_limit<V, F>();
-  if (range > 0 && units_of<F>(range) < lim) lim = units_of<F>(range);
-  const auto vs = values<F>(lim);
+  const auto vs = run_values<V, F>(range);
   const auto radii = nonneg(vs);
   const auto halves = open_sets<V>() ? positive(vs) : nonneg(vs);
-  if constexpr (N == 1) {
-    for (F pc : vs)
-      for (F c : vs)
-        for (F h : halves)
-          for (F r : radii) judge<V>(ball<F, 1>{{pc}, r}, centered_box<F, 1>{{c}, {h}}, t);
-  } else {
-    for (F p0 : vs)
-      for (F p1 : vs)
-        for (F c0 : vs)
-          for (F c1 : vs)
-            for (F h0 : halves)
-              for (F h1 : halves)
-                for (F r : radii) judge<V>(ball<F, 2>{{p0, p1}, r}, centered_box<F, 2>{{c0, c1}, {h0, h1}}, t);
-  }
+  auto judge_all = [&](const std::array<F, N>& pc, const std::array<F, N>& c, const std::array<F, N>& h) {
+    for (F r : radii) judge<V>(ball<F, N>{pc, r}, centered_box<F, N>{c, h}, t);
+  };
+  each_points<N>(judge_all, vs, vs, halves);
   return t;
 }
 
@@ -404,10 +423,7 @@ void judge(const ellipsoid<F, N>& e, const box<F, N>& b, tally& t) {
       must = must || beyond(c, lo - rho, hi + rho, V::reject_bound(N), p);
   }
   const bool truth = DP <= P;
-  F::inexact() = false;
-  F::underflow() = false;
-  const bool got = V::test(e, b);
-  const bool exact_run = !F::inexact();
+  const auto [got, exact_run] = flagged_test<V, F>(e, b);
   auto describe = [&] { return "c = " + show(e.center) + ", radii = " + show(e.radii) + ", min = " + show(b.min) + ", max = " + show(b.max); };
   if (cc_due()) {
     ref::ellipsoid_aabb_case<double, N> c{{to_double(e.center), to_double(e.radii)}, {to_double(b.min), to_double(b.max)}};
@@ -425,24 +441,13 @@ void judge(const ellipsoid<F, N>& e, const box<F, N>& b, tally& t) {
 template <class V, class F, int N>
 tally run_ellipsoid_aabb(double range) {
   tally t;
-  std::uint64_t lim = domain_limit<V, F>();
-  if (range > 0 && units_of<F>(range) < lim) lim = units_of<F>(range);
-  const auto vs = values<F>(lim);
+  const auto vs = run_values<V, F>(range);
   const auto radii = positive(vs);
   const auto sp = spans(vs, false);
-  if constexpr (N == 1) {
-    for (F c : vs)
-      for (F r : radii)
-        for (auto [lo, hi] : sp) judge<V>(ellipsoid<F, 1>{{c}, {r}}, box<F, 1>{{lo}, {hi}}, t);
-  } else {
-    for (F c0 : vs)
-      for (F c1 : vs)
-        for (F r0 : radii)
-          for (F r1 : radii)
-            for (auto [lo0, hi0] : sp)
-              for (auto [lo1, hi1] : sp)
-                judge<V>(ellipsoid<F, 2>{{c0, c1}, {r0, r1}}, box<F, 2>{{lo0, lo1}, {hi0, hi1}}, t);
-  }
+  auto judge_all = [&](const std::array<F, N>& c, const std::array<F, N>& rho) {
+    each_box<N>(sp, [&](const box<F, N>& b) { judge<V>(ellipsoid<F, N>{c, rho}, b, t); });
+  };
+  each_points<N>(judge_all, vs, radii);
   return t;
 }
 
@@ -478,24 +483,12 @@ void judge(const segment<F, N>& s, const ball<F, N>& b, tally& t) {
 template <class V, class F, int N>
 tally run_segment_sphere(double range) {
   tally t;
-  std::uint64_t lim = domain_limit<V, F>();
-  if (range > 0 && units_of<F>(range) < lim) lim = units_of<F>(range);
-  const auto vs = values<F>(lim);
+  const auto vs = run_values<V, F>(range);
   const auto radii = nonneg(vs);
-  if constexpr (N == 1) {
-    for (F a : vs)
-      for (F bb : vs)
-        for (F c : vs)
-          for (F r : radii) judge<V>(segment<F, 1>{{a}, {bb}}, ball<F, 1>{{c}, r}, t);
-  } else {
-    for (F a0 : vs)
-      for (F a1 : vs)
-        for (F b0 : vs)
-          for (F b1 : vs)
-            for (F c0 : vs)
-              for (F c1 : vs)
-                for (F r : radii) judge<V>(segment<F, 2>{{a0, a1}, {b0, b1}}, ball<F, 2>{{c0, c1}, r}, t);
-  }
+  auto judge_all = [&](const std::array<F, N>& a, const std::array<F, N>& bb, const std::array<F, N>& c) {
+    for (F r : radii) judge<V>(segment<F, N>{a, bb}, ball<F, N>{c, r}, t);
+  };
+  each_points<N>(judge_all, vs, vs, vs);
   return t;
 }
 
@@ -558,15 +551,7 @@ tally run_aabb_point(double range) {
         });
     }
   };
-  if constexpr (N == 1) {
-    for (F x : vs)
-      for (auto [lo, hi] : sp) judge_point(box<F, 1>{{lo}, {hi}}, {x});
-  } else {
-    for (F x0 : vs)
-      for (F x1 : vs)
-        for (auto [lo0, hi0] : sp)
-          for (auto [lo1, hi1] : sp) judge_point(box<F, 2>{{lo0, lo1}, {hi0, hi1}}, {x0, x1});
-  }
+  each_point<N>(vs, [&](const std::array<F, N>& p) { each_box<N>(sp, [&](const box<F, N>& b) { judge_point(b, p); }); });
   return t;
 }
 
