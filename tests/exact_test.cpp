@@ -336,6 +336,20 @@ constexpr int top_k = std::numeric_limits<T>::max_exponent - 3;
 template <class T>
 constexpr int bottom_k = std::numeric_limits<T>::min_exponent - std::numeric_limits<T>::digits;
 
+/// A case with the centre p and the box's two fields b0, b1 (min and max, or centre and half
+/// extent) the same on every axis, and radius r.
+template <class C, int N, class T = typename C::value_type>
+C uniform(std::type_identity_t<T> p, std::type_identity_t<T> b0, std::type_identity_t<T> b1, std::type_identity_t<T> r) {
+  C c{};
+  for (int i = 0; i < N; ++i) {
+    c.s.center[i] = p;
+    if constexpr (requires { c.b.min; }) c.b.min[i] = b0, c.b.max[i] = b1;
+    else c.b.center[i] = b0, c.b.half[i] = b1;
+  }
+  c.s.radius = r;
+  return c;
+}
+
 template <class T, int N>
 std::vector<known<sa_case<T, N>>> sphere_aabb_known() {
   using C = sa_case<T, N>;
@@ -410,9 +424,7 @@ std::vector<known<sa_case<T, N>>> sphere_aabb_known() {
   }
   // r = 0 against point boxes and boxes containing the centre.
   for (T x : {T(0), eta, T(1.5), M, -M}) {
-    C c{};
-    for (int i = 0; i < N; ++i) c.s.center[i] = x, c.b.min[i] = x, c.b.max[i] = x;
-    c.s.radius = 0;
+    C c = uniform<C, N>(x, x, x, 0);
     out.push_back({"r = 0, point box at the centre", c, true});
     c.s.radius = -T(0);
     out.push_back({"r = -0, point box at the centre", c, true});
@@ -426,13 +438,9 @@ std::vector<known<sa_case<T, N>>> sphere_aabb_known() {
   }
   // The largest finite values.
   {
-    C c{};
-    for (int i = 0; i < N; ++i) c.s.center[i] = M, c.b.min[i] = -M, c.b.max[i] = M;
-    c.s.radius = 0;
+    C c = uniform<C, N>(M, -M, M, 0);
     out.push_back({"centre at the corner of the largest box, r = 0", c, true});
-    C far{};
-    for (int i = 0; i < N; ++i) far.s.center[i] = -M, far.b.min[i] = M, far.b.max[i] = M;
-    far.s.radius = M;
+    C far = uniform<C, N>(-M, M, M, M);
     out.push_back({"centre at -max, point box at +max on every axis, r = max", far, false});
     C touch{};
     for (int i = 0; i < N; ++i) touch.s.center[i] = 0, touch.b.min[i] = -M, touch.b.max[i] = M;
@@ -440,31 +448,21 @@ std::vector<known<sa_case<T, N>>> sphere_aabb_known() {
     out.push_back({"gap max on one axis, r = max", touch, true});
     touch.s.radius = down(M);
     out.push_back({"gap max on one axis, r one ulp below max", touch, false});
-    C half{};
-    for (int i = 0; i < N; ++i) half.s.center[i] = -M / 4, half.b.min[i] = M / 4, half.b.max[i] = M;
-    half.s.radius = M;
+    C half = uniform<C, N>(-M / 4, M / 4, M, M);
     // gap max/2 on every axis: D = N max^2 / 4 <= max^2 for N <= 4.
     out.push_back({"gaps max/2 on every axis, r = max", half, true});
-    C all_far{};
-    for (int i = 0; i < N; ++i) all_far.s.center[i] = M, all_far.b.min[i] = -M, all_far.b.max[i] = -M / 2;
-    all_far.s.radius = M;
+    C all_far = uniform<C, N>(M, -M, -M / 2, M);
     out.push_back({"centre at +max, box at most -max/2 on every axis, r = max", all_far, false});
-    C diag{};
-    for (int i = 0; i < N; ++i) diag.s.center[i] = -M, diag.b.min[i] = 0, diag.b.max[i] = M;
-    diag.s.radius = M;
+    C diag = uniform<C, N>(-M, 0, M, M);
     out.push_back({"gap max on every axis, r = max", diag, false});
   }
   // Values at 1e38 (float) / 1e308 (double).
   if constexpr (sizeof(T) == 4) {
-    C c{};
-    for (int i = 0; i < N; ++i) c.s.center[i] = -1e38f, c.b.min[i] = 1e38f, c.b.max[i] = 3e38f;
-    c.s.radius = M;
+    C c = uniform<C, N>(-1e38f, 1e38f, 3e38f, M);
     // gap 2e38 per axis: D = N 4e76 against max^2 = 1.158e77.
     out.push_back({"gaps 2e38, r = FLT_MAX", c, N == 2});
   } else {
-    C c{};
-    for (int i = 0; i < N; ++i) c.s.center[i] = -5e307, c.b.min[i] = 5e307, c.b.max[i] = M;
-    c.s.radius = M;
+    C c = uniform<C, N>(-5e307, 5e307, M, M);
     // gap 1e308 per axis: D = N 1e616 against max^2 = 3.23e616.
     out.push_back({"gaps 1e308, r = DBL_MAX", c, true});
     c.s.center[0] = -1e308, c.b.min[0] = 1e308;
@@ -528,18 +526,14 @@ std::vector<known<cr_case<T, N>>> circle_rect_known() {
     out.push_back({"gap eta, radius eta", c, true});
     c.s.radius = 0;
     out.push_back({"gap eta, radius 0", c, false});
-    C d{};
-    for (int i = 0; i < N; ++i) d.s.center[i] = 0, d.b.center[i] = -3 * eta, d.b.half[i] = 2 * eta;
-    d.s.radius = eta;
+    C d = uniform<C, N>(0, -3 * eta, 2 * eta, eta);
     out.push_back({"gaps eta on every axis, radius eta", d, false});
     d.s.radius = 2 * eta;
     out.push_back({"gaps eta on every axis, radius 2 eta", d, true});
   }
   // r = 0, h = 0 (a point box).
   for (T x : {T(0), eta, T(1.5), M, -M}) {
-    C c{};
-    for (int i = 0; i < N; ++i) c.s.center[i] = x, c.b.center[i] = x, c.b.half[i] = 0;
-    c.s.radius = 0;
+    C c = uniform<C, N>(x, x, 0, 0);
     out.push_back({"r = 0, point box at the centre", c, true});
     C off = c;
     off.b.center[N - 1] = x == M ? down(x) : up(x);
@@ -557,28 +551,18 @@ std::vector<known<cr_case<T, N>>> circle_rect_known() {
     out.push_back({"gap max from |p - c| = 2 max, r = max", c, true});
     c.s.radius = down(M);
     out.push_back({"gap max from |p - c| = 2 max, r one ulp below", c, false});
-    C far{};
-    for (int i = 0; i < N; ++i) far.s.center[i] = -M, far.b.center[i] = M, far.b.half[i] = 0;
-    far.s.radius = M;
+    C far = uniform<C, N>(-M, M, 0, M);
     out.push_back({"centre -max, point box at +max on every axis, r = max", far, false});
-    C all_far{};
-    for (int i = 0; i < N; ++i) all_far.s.center[i] = M, all_far.b.center[i] = -M, all_far.b.half[i] = M / 2;
-    all_far.s.radius = M;
+    C all_far = uniform<C, N>(M, -M, M / 2, M);
     out.push_back({"gaps 1.5 max on every axis, r = max", all_far, false});
-    C half{};
-    for (int i = 0; i < N; ++i) half.s.center[i] = -M / 2, half.b.center[i] = M / 2, half.b.half[i] = M / 2;
-    half.s.radius = M;
+    C half = uniform<C, N>(-M / 2, M / 2, M / 2, M);
     out.push_back({"gaps max/2 on every axis, r = max", half, true});
   }
   if constexpr (sizeof(T) == 4) {
-    C c{};
-    for (int i = 0; i < N; ++i) c.s.center[i] = -1e38f, c.b.center[i] = 2e38f, c.b.half[i] = 1e38f;
-    c.s.radius = M;
+    C c = uniform<C, N>(-1e38f, 2e38f, 1e38f, M);
     out.push_back({"gaps 2e38, r = FLT_MAX", c, N == 2});
   } else {
-    C c{};
-    for (int i = 0; i < N; ++i) c.s.center[i] = -5e307, c.b.center[i] = 1e308, c.b.half[i] = 5e307;
-    c.s.radius = M;
+    C c = uniform<C, N>(-5e307, 1e308, 5e307, M);
     out.push_back({"gaps 1e308, r = DBL_MAX", c, true});
   }
   return out;

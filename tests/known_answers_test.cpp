@@ -39,24 +39,16 @@ int wrong_known_answers() {
   return wrong;
 }
 
-TEST(KnownAnswerTest, CatchesSphereAabbStrictFinal) {
-  EXPECT_GT((wrong_known_answers<known_wrong::strict_final, ref::sphere_aabb_case>()), 0);
-}
+// Each known-wrong variant gives at least one wrong known answer.
+#define CATCHES(test, wrong, case_type) \
+  TEST(KnownAnswerTest, test) { EXPECT_GT((wrong_known_answers<known_wrong::wrong, ref::case_type>()), 0); }
+CATCHES(CatchesSphereAabbStrictFinal, strict_final, sphere_aabb_case)
 // The entries with a ball overlapping from below min: before them, no entry caught far_face.
-TEST(KnownAnswerTest, CatchesSphereAabbFarFace) {
-  EXPECT_GT((wrong_known_answers<known_wrong::far_face, ref::sphere_aabb_case>()), 0);
-}
-TEST(KnownAnswerTest, CatchesSphereObbStrictFinal) {
-  EXPECT_GT((wrong_known_answers<known_wrong::obb_strict_final, ref::sphere_obb_case>()), 0);
-}
-TEST(KnownAnswerTest, CatchesCircleRectStrictClosed) {
-  EXPECT_GT((wrong_known_answers<known_wrong::absmax_strict_closed, ref::circle_rect_case>()), 0);
-}
-TEST(KnownAnswerTest, CatchesSegmentSphereClampedStrict) {
-  EXPECT_GT((wrong_known_answers<known_wrong::clamped_strict, ref::segment_sphere_case>()), 0);
-}
-TEST(KnownAnswerTest, CatchesEllipsoidAabbScaledStrict) {
-  EXPECT_GT((wrong_known_answers<known_wrong::scaled_strict, ref::ellipsoid_aabb_case>()), 0);
-}
+CATCHES(CatchesSphereAabbFarFace, far_face, sphere_aabb_case)
+CATCHES(CatchesSphereObbStrictFinal, obb_strict_final, sphere_obb_case)
+CATCHES(CatchesCircleRectStrictClosed, absmax_strict_closed, circle_rect_case)
+CATCHES(CatchesSegmentSphereClampedStrict, clamped_strict, segment_sphere_case)
+CATCHES(CatchesEllipsoidAabbScaledStrict, scaled_strict, ellipsoid_aabb_case)
+#undef CATCHES
 
 }  // namespace

@@ -121,35 +121,22 @@ void passes_and_catches(const char* contract, Fn fn, Wrong wrong_fn, const char*
   EXPECT_NE(bad->what.find(clause), std::string::npos) << ref::show(*bad);
 }
 
-TEST(UserCheck, SphereAabb) {
-  passes_and_catches<user::slug_of<"sphere_aabb">, float, 3>("bounded", as_user<sphere_aabb::arvo>{},
-                                                             as_user<known_wrong::strict_final>{}, "bounded contract (b)");
-}
-TEST(UserCheck, SphereObb) {
-  passes_and_catches<user::slug_of<"sphere_obb">, double, 3>("bounded", as_user<sphere_obb::qri>{},
-                                                             as_user<known_wrong::obb_strict_final>{}, "bounded contract");
-}
-TEST(UserCheck, CircleRect) {
-  passes_and_catches<user::slug_of<"circle_rect">, float, 2>("bounded", as_user<circle_rect::absmax>{},
-                                                             as_user<known_wrong::absmax_strict_closed>{}, "bounded contract");
-}
-TEST(UserCheck, SegmentSphere) {
-  passes_and_catches<user::slug_of<"segment_sphere">, double, 3>("bounded", as_user<segment_sphere::nodiv>{},
-                                                                 as_user<known_wrong::far_end_ignored>{}, "bounded contract");
-}
-TEST(UserCheck, EllipsoidAabb) {
-  passes_and_catches<user::slug_of<"ellipsoid_aabb">, float, 3>("bounded", as_user<ellipsoid_aabb::scaled>{},
-                                                                as_user<known_wrong::scaled_strict>{}, "bounded contract");
-}
-TEST(UserCheck, EllipsoidObb) {
-  passes_and_catches<user::slug_of<"ellipsoid_obb">, double, 3>("bounded", as_user<ellipsoid_obb::metric>{},
-                                                                as_user<known_wrong::method4>{}, "bounded contract");
-}
-TEST(UserCheck, SweptAabbTimes) {
-  // A function returning the contact interval is judged on its times too.
-  passes_and_catches<user::slug_of<"swept_aabb">, float, 3>("bounded", as_user<swept_aabb::slab>{},
-                                                            as_user<known_wrong::wrong_interval_end>{}, "");
-}
+// The user's check of slug at (T, N) under contract passes the right function and catches the
+// wrong one with a report naming the clause.
+#define USER_CHECK(test, slug, T, N, contract, right, wrong, clause)                                         \
+  TEST(UserCheck, test) {                                                                                    \
+    passes_and_catches<user::slug_of<#slug>, T, N>(#contract, as_user<right>{}, as_user<known_wrong::wrong>{}, \
+                                                   clause);                                                  \
+  }
+USER_CHECK(SphereAabb, sphere_aabb, float, 3, bounded, sphere_aabb::arvo, strict_final, "bounded contract (b)")
+USER_CHECK(SphereObb, sphere_obb, double, 3, bounded, sphere_obb::qri, obb_strict_final, "bounded contract")
+USER_CHECK(CircleRect, circle_rect, float, 2, bounded, circle_rect::absmax, absmax_strict_closed, "bounded contract")
+USER_CHECK(SegmentSphere, segment_sphere, double, 3, bounded, segment_sphere::nodiv, far_end_ignored, "bounded contract")
+USER_CHECK(EllipsoidAabb, ellipsoid_aabb, float, 3, bounded, ellipsoid_aabb::scaled, scaled_strict, "bounded contract")
+USER_CHECK(EllipsoidObb, ellipsoid_obb, double, 3, bounded, ellipsoid_obb::metric, method4, "bounded contract")
+// A function returning the contact interval is judged on its times too.
+USER_CHECK(SweptAabbTimes, swept_aabb, float, 3, bounded, swept_aabb::slab, wrong_interval_end, "")
+#undef USER_CHECK
 TEST(UserCheck, SweptAabbInteger) {
   // Integer coordinates (TYPES int32): a function that forgets the second box's velocity.
   auto forgets_vb = [](const auto& a, const auto& va, const auto& b, const auto& vb) {

@@ -208,52 +208,46 @@ double magnitude(prng& g, int q) {
   }
 }
 
-/// Wide-span random sphere_aabb case: each axis a bound near 2^q and a centre near 0 (tiny,
-/// below the bound), so min - c keeps bits far apart and rounds; radius re-solved later.
-template <class T, int N>
-ref::sphere_aabb_case<T, N> random_sa(prng& g) {
-  ref::sphere_aabb_case<T, N> c{};
+/// Wide-span random case: each axis a bound near 2^q and a point near 0 (tiny, below the
+/// bound), so their difference keeps bits far apart and rounds; radius re-solved later.
+/// Sphere-AABB: the box [a, a or 2a] and the centre; abs-max box: the ball centre +-a and the
+/// box's centre and half extent.
+template <class Case, class T = typename Case::value_type, int N = Case::dims>
+Case random_case(prng& g) {
+  Case c{};
   const int q = g.range(-8, 8);
   const int outside = g.range(1, N);
   for (int i = 0; i < N; ++i) {
-    if (i >= outside && g.coin()) {  // an axis the centre lies within
-      c.s.center[i] = T(g.unit());
-      c.b.min[i] = -1, c.b.max[i] = 2;
-      continue;
-    }
-    const double a = magnitude(g, q - g.range(0, 2));
-    const int drop = g.range(10, sizeof(T) == 4 ? 45 : 80);
-    const T lo = T(a);
-    const T cen = g.range(0, 4) == 0 ? T(0) : T(-std::ldexp(1 + g.unit(), std::ilogb(a) - drop) * (g.coin() ? 1 : -1));
-    c.b.min[i] = lo;
-    c.b.max[i] = g.coin() ? lo : T(lo * 2);
-    c.s.center[i] = cen < lo ? cen : T(0);
-  }
-  c.s.radius = 1;
-  return c;
-}
-
-template <class T, int N>
-ref::circle_rect_case<T, N> random_cr(prng& g) {
-  ref::circle_rect_case<T, N> c{};
-  const int q = g.range(-8, 8);
-  const int outside = g.range(1, N);
-  for (int i = 0; i < N; ++i) {
-    const double a = magnitude(g, q - g.range(0, 2));
-    const int drop = g.range(10, sizeof(T) == 4 ? 45 : 80);
-    const T tiny = T(std::ldexp(1 + g.unit(), std::ilogb(a) - drop));
-    const T p = T(a);
-    if (i >= outside && g.coin()) {  // centre inside on this axis: only the scale sees it
-      c.s.center[i] = p, c.b.center[i] = T(p * 0.75), c.b.half[i] = p;
-      continue;
-    }
-    c.s.center[i] = g.coin() ? p : T(-p);
-    c.b.center[i] = g.range(0, 3) == 0 ? T(0) : T(g.coin() ? tiny : -tiny);
-    switch (g.range(0, 3)) {
-      case 0: c.b.half[i] = 0; break;
-      case 1: c.b.half[i] = T(std::ldexp(1 + g.unit(), std::ilogb(a) - g.range(10, sizeof(T) == 4 ? 45 : 80))); break;
-      case 2: c.b.half[i] = T(a * g.unit() * 0.5); break;
-      default: c.b.half[i] = tiny; break;
+    if constexpr (requires { c.b.min; }) {
+      if (i >= outside && g.coin()) {  // an axis the centre lies within
+        c.s.center[i] = T(g.unit());
+        c.b.min[i] = -1, c.b.max[i] = 2;
+        continue;
+      }
+      const double a = magnitude(g, q - g.range(0, 2));
+      const int drop = g.range(10, sizeof(T) == 4 ? 45 : 80);
+      const T lo = T(a);
+      const T cen = g.range(0, 4) == 0 ? T(0) : T(-std::ldexp(1 + g.unit(), std::ilogb(a) - drop) * (g.coin() ? 1 : -1));
+      c.b.min[i] = lo;
+      c.b.max[i] = g.coin() ? lo : T(lo * 2);
+      c.s.center[i] = cen < lo ? cen : T(0);
+    } else {
+      const double a = magnitude(g, q - g.range(0, 2));
+      const int drop = g.range(10, sizeof(T) == 4 ? 45 : 80);
+      const T tiny = T(std::ldexp(1 + g.unit(), std::ilogb(a) - drop));
+      const T p = T(a);
+      if (i >= outside && g.coin()) {  // centre inside on this axis: only the scale sees it
+        c.s.center[i] = p, c.b.center[i] = T(p * 0.75), c.b.half[i] = p;
+        continue;
+      }
+      c.s.center[i] = g.coin() ? p : T(-p);
+      c.b.center[i] = g.range(0, 3) == 0 ? T(0) : T(g.coin() ? tiny : -tiny);
+      switch (g.range(0, 3)) {
+        case 0: c.b.half[i] = 0; break;
+        case 1: c.b.half[i] = T(std::ldexp(1 + g.unit(), std::ilogb(a) - g.range(10, sizeof(T) == 4 ? 45 : 80))); break;
+        case 2: c.b.half[i] = T(a * g.unit() * 0.5); break;
+        default: c.b.half[i] = tiny; break;
+      }
     }
   }
   c.s.radius = 1;
@@ -277,33 +271,34 @@ T under_half_ulp(prng& g, T e) {
   return T(std::ldexp(1 - std::ldexp(g.unit(), -g.range(2, 12)), std::ilogb(e) - p));
 }
 
-template <class T, int N>
-ref::sphere_aabb_case<T, N> aligned_sa(prng& g) {
-  ref::sphere_aabb_case<T, N> c{};
-  const int q = g.range(-4, 4);
-  for (int i = 0; i < N; ++i) {
-    static constexpr int offsets[] = {-1, 0, 0, 1};  // exponents q - 1, q, q, q + 1
-    T e = aligned_bound<T>(g, q + offsets[g.range(0, 3)]);
-    if (g.range(0, 3) == 0) e = T(e * std::sqrt(2.0));  // a square just above 2^(2q+1)
-    c.b.min[i] = e;
-    c.b.max[i] = g.coin() ? e : T(e * 2);
-    c.s.center[i] = under_half_ulp(g, e);
-  }
-  c.s.radius = 1;
-  return c;
+/// A bound at exponent q - 1, q, q or q + 1, one time in four times sqrt 2 (a square just above
+/// 2^(2q+1)).
+template <class T>
+T aligned_edge(prng& g, int q) {
+  static constexpr int offsets[] = {-1, 0, 0, 1};
+  T e = aligned_bound<T>(g, q + offsets[g.range(0, 3)]);
+  if (g.range(0, 3) == 0) e = T(e * std::sqrt(2.0));
+  return e;
 }
 
-template <class T, int N>
-ref::circle_rect_case<T, N> aligned_cr(prng& g) {
-  ref::circle_rect_case<T, N> c{};
+/// A case with every box bound near 2^q (q drawn once for the case) and the other point of
+/// each axis under half an ulp of it: the box [e, e or 2e] and the centre (sphere-AABB), or the
+/// centre e and the box's centre and half extent (circle-rectangle).
+template <class Case, class T = typename Case::value_type, int N = Case::dims>
+Case aligned_case(prng& g) {
+  Case c{};
   const int q = g.range(-4, 4);
   for (int i = 0; i < N; ++i) {
-    static constexpr int offsets[] = {-1, 0, 0, 1};  // exponents q - 1, q, q, q + 1
-    T e = aligned_bound<T>(g, q + offsets[g.range(0, 3)]);
-    if (g.range(0, 3) == 0) e = T(e * std::sqrt(2.0));  // a square just above 2^(2q+1)
-    c.s.center[i] = e;
-    c.b.center[i] = under_half_ulp(g, e);
-    c.b.half[i] = g.range(0, 3) == 0 ? T(0) : under_half_ulp(g, e);
+    const T e = aligned_edge<T>(g, q);
+    if constexpr (requires { c.b.min; }) {
+      c.b.min[i] = e;
+      c.b.max[i] = g.coin() ? e : T(e * 2);
+      c.s.center[i] = under_half_ulp(g, e);
+    } else {
+      c.s.center[i] = e;
+      c.b.center[i] = under_half_ulp(g, e);
+      c.b.half[i] = g.range(0, 3) == 0 ? T(0) : under_half_ulp(g, e);
+    }
   }
   c.s.radius = 1;
   return c;
@@ -353,35 +348,27 @@ std::array<std::int64_t, N> orthogonal(prng& g, const std::array<std::int64_t, N
 }
 
 /// Float inputs: legs A of an exact float tangency (scaled by 2^q), pushed off it by t*v with
-/// v orthogonal to A (so D - R = t^2 |v|^2 > 0, tiny), realised as the ball's centre.
-template <int N>
-ref::sphere_aabb_case<float, N> pythagorean_sa(prng& g) {
+/// v orthogonal to A (so D - R = t^2 |v|^2 > 0, tiny). Sphere-AABB: realised as the ball's
+/// centre, the box [A, 2A]. Abs-max box: ball centre at the legs, box centre -t(v + h), half
+/// t h with h >= 0, so the exact gap is A + t v on each axis while |p - c| and |p - c| - h both
+/// round.
+template <class Case, int N = Case::dims>
+Case pythagorean_case(prng& g) {
   const auto a = pythagorean<N>(g);
   const auto v = orthogonal<N>(g, a);
   const int q = g.range(-10, 10), t = q - g.range(30, 55);
-  ref::sphere_aabb_case<float, N> c{};
+  Case c{};
   for (int i = 0; i < N; ++i) {
-    c.b.min[i] = std::ldexp(float(a[i]), q);
-    c.b.max[i] = c.b.min[i] * 2;
-    c.s.center[i] = -std::ldexp(float(v[i]), t);
-  }
-  c.s.radius = std::ldexp(float(a[N]), q);
-  return c;
-}
-
-/// The same for the abs-max box: ball centre at the legs, box centre -t(v + h), half t h with
-/// h >= 0, so the exact gap is A + t v on each axis while |p - c| and |p - c| - h both round.
-template <int N>
-ref::circle_rect_case<float, N> pythagorean_cr(prng& g) {
-  const auto a = pythagorean<N>(g);
-  const auto v = orthogonal<N>(g, a);
-  const int q = g.range(-10, 10), t = q - g.range(30, 55);
-  ref::circle_rect_case<float, N> c{};
-  for (int i = 0; i < N; ++i) {
-    const std::int64_t h = g.coin() ? 0 : g.range(1, 1 << 22);
-    c.s.center[i] = std::ldexp(float(a[i]), q);
-    c.b.center[i] = -std::ldexp(float(v[i] + h), t);
-    c.b.half[i] = std::ldexp(float(h), t);
+    if constexpr (requires { c.b.min; }) {
+      c.b.min[i] = std::ldexp(float(a[i]), q);
+      c.b.max[i] = c.b.min[i] * 2;
+      c.s.center[i] = -std::ldexp(float(v[i]), t);
+    } else {
+      const std::int64_t h = g.coin() ? 0 : g.range(1, 1 << 22);
+      c.s.center[i] = std::ldexp(float(a[i]), q);
+      c.b.center[i] = -std::ldexp(float(v[i] + h), t);
+      c.b.half[i] = std::ldexp(float(h), t);
+    }
   }
   c.s.radius = std::ldexp(float(a[N]), q);
   return c;
@@ -459,8 +446,8 @@ void search_resolved(int rounds, std::uint64_t seed) {
     for (int s = 0; s < 200; ++s) {
       C c;
       const bool aligned = s % 2 == 0;
-      if constexpr (std::is_same_v<C, ref::circle_rect_case<T, N>>) c = aligned ? aligned_cr<T, N>(g) : random_cr<T, N>(g);
-      else c = aligned ? aligned_sa<T, N>(g) : random_sa<T, N>(g);
+      if constexpr (std::is_same_v<C, ref::circle_rect_case<T, N>>) c = aligned ? aligned_case<ref::circle_rect_case<T, N>>(g) : random_case<ref::circle_rect_case<T, N>>(g);
+      else c = aligned ? aligned_case<ref::sphere_aabb_case<T, N>>(g) : random_case<ref::sphere_aabb_case<T, N>>(g);
       climb<P>(c, movable, true, 60, g, best);
     }
     if (best.j.wrong) climb<P>(best.c, movable, true, 2000, g, best);
@@ -487,8 +474,8 @@ void search_pythagorean(int rounds, std::uint64_t seed) {
   for (int r = 0; r < rounds; ++r) {
     for (int s = 0; s < 400; ++s) {
       C c;
-      if constexpr (cr) c = pythagorean_cr<N>(g);
-      else c = pythagorean_sa<N>(g);
+      if constexpr (cr) c = pythagorean_case<ref::circle_rect_case<float, N>>(g);
+      else c = pythagorean_case<ref::sphere_aabb_case<float, N>>(g);
       climb<P>(c, movable, false, 60, g, best);
     }
     if (best.j.wrong) climb<P>(best.c, movable, false, 4000, g, best);

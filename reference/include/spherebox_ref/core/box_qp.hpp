@@ -67,6 +67,46 @@ template <int N>
   return true;
 }
 
+/// An active set of box_qp: state[i] = -1, +1 (t_i fixed at -e_i, +e_i) or 0 (free).
+template <int N>
+using qp_face = std::array<int, N>;
+
+/// Calls f(state) for each of the 3^N active sets.
+template <int N, class F>
+void for_each_face(F&& f) {
+  int patterns = 1;
+  for (int i = 0; i < N; ++i) patterns *= 3;
+  for (int p = 0; p < patterns; ++p) {
+    qp_face<N> state;
+    for (int i = 0, q = p; i < N; ++i, q /= 3) state[i] = q % 3 - 1;
+    f(state);
+  }
+}
+
+/// A face's start: t_i = state_i e_i on the fixed axes (0 on the free ones), the free axes in
+/// order, and base = v minus the fixed axes' contribution (a[i] the axes, in Number).
+template <int N, class Number>
+struct face_start {
+  std::array<Number, N> t{};
+  std::array<int, N> free_axes{};
+  int n_free = 0;
+  std::array<Number, N> base;
+};
+template <int N, class Number>
+[[nodiscard]] face_start<N, Number> start_face(const qp_face<N>& state, const std::array<std::array<Number, N>, N>& a,
+                                               const std::array<Number, N>& v, const std::array<Number, N>& e) {
+  face_start<N, Number> s;
+  for (int i = 0; i < N; ++i) {
+    if (state[i] == 0) s.free_axes[s.n_free++] = i;
+    else s.t[i] = state[i] * e[i];
+  }
+  s.base = v;
+  for (int i = 0; i < N; ++i)
+    if (state[i] != 0)
+      for (int k = 0; k < N; ++k) s.base[k] -= a[i][k] * s.t[i];
+  return s;
+}
+
 /// The exact minimum by enumeration of every active set (the method above). axes[i] is a_i
 /// (a column of A), w the diagonal of W (every entry > 0), v the point, e the half extents
 /// (every entry >= 0).
@@ -90,30 +130,16 @@ template <int N>
   };
   qp_minimum<N> best;
   bool have = false;
-  int patterns = 1;
-  for (int i = 0; i < N; ++i) patterns *= 3;
-  for (int p = 0; p < patterns; ++p) {
-    std::array<int, N> state;  // -1, +1: fixed at -e_i, +e_i; 0: free
-    std::array<rational, N> t{};
-    std::array<int, N> free_axes{};
-    int n_free = 0;
-    for (int i = 0, q = p; i < N; ++i, q /= 3) {
-      state[i] = q % 3 - 1;
-      if (state[i] == 0) free_axes[n_free++] = i;
-      else t[i] = state[i] * e[i];
-    }
+  for_each_face<N>([&](const qp_face<N>& state) {
+    auto [t, free_axes, n_free, base] = start_face<N>(state, axes, v, e);
     if (n_free > 0) {
-      std::array<rational, N> base = v;  // v minus the fixed axes' contribution
-      for (int i = 0; i < N; ++i)
-        if (state[i] != 0)
-          for (int k = 0; k < N; ++k) base[k] -= axes[i][k] * t[i];
       std::array<std::array<rational, N>, N> h{};
       std::array<rational, N> b{}, x{};
       for (int r = 0; r < n_free; ++r) {
         for (int c = 0; c < n_free; ++c) h[r][c] = inner(axes[free_axes[r]], axes[free_axes[c]]);
         b[r] = inner(axes[free_axes[r]], base);
       }
-      if (!solve_exact<N>(h, b, n_free, x)) continue;
+      if (!solve_exact<N>(h, b, n_free, x)) return;
       bool feasible = true;
       for (int r = 0; r < n_free; ++r) {
         const rational& ti = x[r];
@@ -121,17 +147,13 @@ template <int N>
         feasible = feasible && -ei <= ti && ti <= ei;
         t[free_axes[r]] = ti;
       }
-      if (!feasible) continue;
+      if (!feasible) return;
     }
     rational value = f(t);
     if (!have || value < best.value) best.value = std::move(value), best.t = t, have = true;
-  }
+  });
   return best;
 }
-
-/// An active set of box_qp: state[i] = -1, +1 (t_i fixed at -e_i, +e_i) or 0 (free).
-template <int N>
-using qp_face = std::array<int, N>;
 
 /// The face whose candidate is smallest in double arithmetic (a guess, never a decision);
 /// false when no face gives a finite, nearly feasible candidate.
@@ -145,24 +167,10 @@ template <int N>
     ed[i] = e[i].template convert_to<double>();
     for (int k = 0; k < N; ++k) a[i][k] = axes[i][k].template convert_to<double>();
   }
-  int patterns = 1;
-  for (int i = 0; i < N; ++i) patterns *= 3;
   double best = std::numeric_limits<double>::infinity();
   bool have = false;
-  for (int p = 0; p < patterns; ++p) {
-    qp_face<N> state;
-    std::array<double, N> t{};
-    std::array<int, N> free_axes{};
-    int n_free = 0;
-    for (int i = 0, q = p; i < N; ++i, q /= 3) {
-      state[i] = q % 3 - 1;
-      if (state[i] == 0) free_axes[n_free++] = i;
-      else t[i] = state[i] * ed[i];
-    }
-    std::array<double, N> base = vd;
-    for (int i = 0; i < N; ++i)
-      if (state[i] != 0)
-        for (int k = 0; k < N; ++k) base[k] -= a[i][k] * t[i];
+  for_each_face<N>([&](const qp_face<N>& state) {
+    auto [t, free_axes, n_free, base] = start_face<N>(state, a, vd, ed);
     // The free axes' normal equations [H | b], by elimination with partial pivoting.
     std::array<std::array<double, N + 1>, N> m{};
     for (int r = 0; r < n_free; ++r) {
@@ -188,7 +196,7 @@ template <int N>
         for (int k = col; k <= n_free; ++k) m[r][k] -= f * m[col][k];
       }
     }
-    if (!solvable) continue;
+    if (!solvable) return;
     bool feasible = true;
     for (int r = n_free - 1; r >= 0; --r) {
       double acc = m[r][n_free];
@@ -197,7 +205,7 @@ template <int N>
       t[i] = acc / m[r][r];
       feasible = feasible && std::fabs(t[i]) <= ed[i] * (1 + 1e-9);
     }
-    if (!feasible) continue;
+    if (!feasible) return;
     double value = 0;
     for (int k = 0; k < N; ++k) {
       double r = vd[k];
@@ -205,7 +213,7 @@ template <int N>
       value += wd[k] * r * r;
     }
     if (value < best) best = value, face = state, have = true;  // false for NaN and infinity
-  }
+  });
   return have;
 }
 
@@ -217,18 +225,8 @@ template <int N>
                                                          const std::array<rational, N>& w,
                                                          const std::array<rational, N>& v,
                                                          const std::array<rational, N>& e, const qp_face<N>& state) {
-  std::array<rational, N> t{};
-  std::array<int, N> free_axes{};
-  int n_free = 0;
-  for (int i = 0; i < N; ++i) {
-    if (state[i] == 0) free_axes[n_free++] = i;
-    else t[i] = state[i] * e[i];
-  }
+  auto [t, free_axes, n_free, base] = start_face<N>(state, axes, v, e);
   if (n_free > 0) {
-    std::array<rational, N> base = v;
-    for (int i = 0; i < N; ++i)
-      if (state[i] != 0)
-        for (int k = 0; k < N; ++k) base[k] -= axes[i][k] * t[i];
     std::array<std::array<rational, N>, N> h{};
     std::array<rational, N> b{}, x{};
     for (int r = 0; r < n_free; ++r) {

@@ -50,7 +50,7 @@ inline void replay_hex_arguments(int argc, char** argv) {
 }  // namespace spherebox::ref::detail
 
 /// Included by exactly one translation unit per fuzz target; an executable that holds several
-/// targets (fuzz/fuzz_group.cpp.in) defines its own, which chooses the target first.
+/// targets (fuzz/group.cpp.in) defines its own, which chooses the target first.
 #ifndef SPHEREBOX_CORPUS_REPLAY_ALL
 extern "C" int LLVMFuzzerInitialize(int* argc, char*** argv) {
   spherebox::ref::detail::replay_hex_arguments(*argc, *argv);

@@ -102,44 +102,51 @@ template <class T, int N>
   return f;
 }
 
-/// Every intermediate of `clamped` is a finite T (and so every operation was exact).
-template <class T, int N>
-[[nodiscard]] bool clamped_steps_exact(const segment_sphere_case<T, N>& c) {
+/// The steps `clamped` and `nodiv` share, replayed exactly: every input finite, the frame, and
+/// the squared distance to an end when the closest point is one; middle(x, f) replays the rest
+/// when it is inside (false: the variant's own guard fired). True when every intermediate was
+/// a finite T.
+template <class T, int N, class Middle>
+[[nodiscard]] bool segment_steps_exact(const segment_sphere_case<T, N>& c, Middle&& middle) {
   for (T v : c.flat())
     if (!std::isfinite(v)) return false;
   exact_replay<T> x;
   const auto f = replay_frame(c, x);
   if (f.wd <= 0) return (void)x.template dot<N>(f.w, f.w), x.ok;
   if (f.wd >= f.dd) return (void)x.template dot<N>(f.v, f.v), x.ok;
-  const rational t = x.fit(f.wd / f.dd);
-  std::array<rational, N> e;
-  for (int i = 0; i < N; ++i) e[i] = x.sub(f.w[i], x.mul(t, f.d[i]));
-  (void)x.template dot<N>(e, e);
-  return x.ok;
+  return middle(x, f) && x.ok;
+}
+
+/// Every intermediate of `clamped` is a finite T (and so every operation was exact).
+template <class T, int N>
+[[nodiscard]] bool clamped_steps_exact(const segment_sphere_case<T, N>& c) {
+  return segment_steps_exact(c, [](exact_replay<T>& x, const exact_frame<N>& f) {
+    const rational t = x.fit(f.wd / f.dd);
+    std::array<rational, N> e;
+    for (int i = 0; i < N; ++i) e[i] = x.sub(f.w[i], x.mul(t, f.d[i]));
+    (void)x.template dot<N>(e, e);
+    return true;
+  });
 }
 
 /// Every intermediate of `nodiv` is a finite T, and its short-segment guard (an approximation)
 /// does not fire. True for small-integer inputs at any power-of-two scale: no quotient.
 template <class T, int N>
 [[nodiscard]] bool nodiv_steps_exact(const segment_sphere_case<T, N>& c) {
-  for (T v : c.flat())
-    if (!std::isfinite(v)) return false;
-  exact_replay<T> x;
-  const auto f = replay_frame(c, x);
-  if (f.wd <= 0) return (void)x.template dot<N>(f.w, f.w), x.ok;
-  if (f.wd >= f.dd) return (void)x.template dot<N>(f.v, f.v), x.ok;
-  const rational ww = x.template dot<N>(f.w, f.w);
-  rational tiny = 1;
-  for (int i = 0; i < 2 * std::numeric_limits<T>::digits + 12; ++i) tiny /= 2;
-  if (f.dd < ww * tiny) return false;  // fl(ww * tiny) is monotone: it cannot fire otherwise
-  rational x2 = 0;
-  for (int i = 0; i < N; ++i)
-    for (int j = i + 1; j < N; ++j) {
-      const rational cross = x.sub(x.mul(f.w[i], f.d[j]), x.mul(f.w[j], f.d[i]));
-      x2 = x.fit(x2 + x.mul(cross, cross));
-    }
-  (void)x.mul(x.mul(f.r, f.r), f.dd);
-  return x.ok;
+  return segment_steps_exact(c, [](exact_replay<T>& x, const exact_frame<N>& f) {
+    const rational ww = x.template dot<N>(f.w, f.w);
+    rational tiny = 1;
+    for (int i = 0; i < 2 * std::numeric_limits<T>::digits + 12; ++i) tiny /= 2;
+    if (f.dd < ww * tiny) return false;  // fl(ww * tiny) is monotone: it cannot fire otherwise
+    rational x2 = 0;
+    for (int i = 0; i < N; ++i)
+      for (int j = i + 1; j < N; ++j) {
+        const rational cross = x.sub(x.mul(f.w[i], f.d[j]), x.mul(f.w[j], f.d[i]));
+        x2 = x.fit(x2 + x.mul(cross, cross));
+      }
+    (void)x.mul(x.mul(f.r, f.r), f.dd);
+    return true;
+  });
 }
 
 /// Part (b) applies to a case when it applies to every bounded variant of the slug (the hook
