@@ -72,7 +72,12 @@ std::size_t run_random(long long runs, double seconds, std::uint64_t seed) {
 }
 }  // namespace
 
-int main(int argc, char** argv) {
+// SPHEREBOX_REPLAY_MAIN: the name of this entry point, main unless an executable with a main of
+// its own calls it (spherebox_tests, which holds the corpus replay: fuzz/CMakeLists.txt).
+#ifndef SPHEREBOX_REPLAY_MAIN
+#define SPHEREBOX_REPLAY_MAIN main
+#endif
+int SPHEREBOX_REPLAY_MAIN(int argc, char** argv) {
   if (LLVMFuzzerInitialize) LLVMFuzzerInitialize(&argc, &argv);
   std::size_t count = 0;
   long long runs = -1;
