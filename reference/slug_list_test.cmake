@@ -1,10 +1,10 @@
 # The slug_list test: reference/slugs.cmake is the one slug list. Everything that names slugs
 # must agree with it: the registries compiled from it (registries.hpp's `slugs`, printed by
-# spherebox_verdict --slugs; known_wrong_registry.hpp's sets, printed by fuzz_known_wrong with
-# SPHEREBOX_KNOWN_WRONG=--slugs), the slug folders of lib/ and reference/ (each entry's HEADER
+# spherebox_verdict --slugs; known_wrong_registry.hpp's sets, printed by spherebox_tests
+# --known-wrong-sets), the slug folders of lib/ and reference/ (each entry's HEADER
 # folder, both ways), the corpus/ folders (one per fuzz target, both ways), and CONTRIBUTING.md's
 # paragraph on adding a shape pair (every file it names exists).
-#   cmake -DSLUGS=reference/slugs.cmake -DVERDICT=<spherebox_verdict> -DKNOWN_WRONG=<fuzz_known_wrong>
+#   cmake -DSLUGS=reference/slugs.cmake -DVERDICT=<spherebox_verdict> -DTESTS=<spherebox_tests>
 #         -DROOT=<source tree> [-DEXTRA=fuzz_x=x] [-DDROP=fuzz_x] -P slug_list_test.cmake
 # The negative controls: EXTRA adds an entry to the list as read, DROP removes one; either must
 # make the check fail.
@@ -51,11 +51,10 @@ foreach(entry IN LISTS registry)
 endforeach()
 
 # known_wrong_registry.hpp: every set belongs to a listed slug.
-execute_process(COMMAND ${CMAKE_COMMAND} -E env SPHEREBOX_KNOWN_WRONG=--slugs ${KNOWN_WRONG} --hex=0001
-                OUTPUT_VARIABLE out RESULT_VARIABLE rc)
+execute_process(COMMAND ${TESTS} --known-wrong-sets OUTPUT_VARIABLE out RESULT_VARIABLE rc)
 string(REGEX MATCHALL "[^\n]+" sets "${out}")
 if(NOT rc EQUAL 0 OR NOT sets)
-  message(FATAL_ERROR "slug_list: ${KNOWN_WRONG} did not list its known-wrong sets (${rc})")
+  message(FATAL_ERROR "slug_list: ${TESTS} did not list its known-wrong sets (${rc})")
 endif()
 foreach(line IN LISTS sets)
   string(REGEX REPLACE ":.*$" "" slug "${line}")

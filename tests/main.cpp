@@ -1,7 +1,9 @@
 // spherebox_tests' main: googletest's, or, when the first argument is --target=<fuzz target>,
 // the corpus replay (SPHEREBOX_TESTS_REPLAY: fuzz/CMakeLists.txt compiles the replay of every
-// corpus target into this executable, sharing the tests' instantiations of the harness).
+// corpus target into this executable, sharing the tests' instantiations of the harness); with
+// --known-wrong-sets, the known-wrong registry's sets, one line each (the slug_list test).
 #include <gtest/gtest.h>
+#include <spherebox_ref/known_wrong_registry.hpp>
 
 #include <cstdio>
 #include <cstring>
@@ -11,6 +13,10 @@ int spherebox_replay_main(int argc, char** argv);  // fuzz/main.cpp, the replay 
 #endif
 
 int main(int argc, char** argv) {
+  if (argc == 2 && std::strcmp(argv[1], "--known-wrong-sets") == 0) {
+    spherebox::known_wrong::print_sets();
+    return 0;
+  }
   if (argc > 1 && std::strncmp(argv[1], "--target=", 9) == 0) {
 #ifdef SPHEREBOX_TESTS_REPLAY
     return spherebox_replay_main(argc, argv);

@@ -17,13 +17,8 @@ inline const std::string& selected_known_wrong() {
   static const std::string name = [] {
     const char* env = std::getenv("SPHEREBOX_KNOWN_WRONG");
     std::string n = env ? env : "";
-    if (n == "--slugs") {  // each set's slug and variants, one line each (the slug_list test)
-      known_wrong::sets::for_each([&](auto set) {
-        using S = decltype(set);
-        std::printf("%s:", std::string(S::template case_type<float, 2>::slug).c_str());
-        S::variants::for_each([&](auto tag) { std::printf(" %s", std::string(decltype(tag)::name).c_str()); });
-        std::printf("\n");
-      });
+    if (n == "--slugs") {  // each set's slug and variants, one line each
+      known_wrong::print_sets();
       std::exit(0);
     }
     bool found = false;
