@@ -7,7 +7,10 @@
 #include <spherebox_ref/core/compare.hpp>
 #include <spherebox_ref/sphere_aabb/case.hpp>
 #include <spherebox_ref/sphere_aabb/oracle.hpp>
+#include <latch>
 #include <string>
+#include <thread>
+#include <vector>
 
 namespace {
 
@@ -100,6 +103,41 @@ TEST(GmpPool, numbersThatGrowAndShrinkThroughEverySizeClassKeepTheirValue) {
   EXPECT_EQ(s.size(), 254u);  // 7^300 has 254 decimal digits
   EXPECT_EQ(s.front(), '3');
   EXPECT_EQ(s.back(), '1');  // 7^4 = 2401, so 7^300 ends in 1
+}
+
+TEST(GmpPool, threadsThatAllocateAndFreeEachOthersNumbersKeepTheirValues) {
+  // Each thread keeps its own free lists and cuts new blocks from the shared arena: numbers made
+  // by four threads at once, and numbers made by one thread and freed by another, must keep
+  // their values (two threads handed one block would overwrite each other's limbs).
+  const std::uint64_t m = 1000000007;
+  std::vector<ref::integer> handed(4);
+  std::vector<int> bad(4, 0);
+  std::vector<std::thread> threads;
+  std::latch start(4);  // the four begin together, so that their allocations interleave
+  for (int t = 0; t < 4; ++t)
+    threads.emplace_back([&, t] {
+      start.arrive_and_wait();
+      for (int round = 0; round < 3000; ++round) {
+        ref::integer x = 1;
+        const int n = 1 + (round * 7 + t * 13) % 300;
+        for (int i = 0; i < n; ++i) x *= 3;
+        if (static_cast<std::uint64_t>(x % m) != pow3_mod(n, m)) ++bad[t];
+      }
+      ref::integer h = 1;
+      for (int i = 0; i < 100 * (t + 1); ++i) h *= 3;
+      handed[t] = std::move(h);
+    });
+  for (auto& th : threads) th.join();
+  threads.clear();
+  for (int t = 0; t < 4; ++t)  // each thread frees (and checks) a number another one made
+    threads.emplace_back([&, t] {
+      const int from = (t + 1) % 4;
+      ref::integer h = std::move(handed[from]);
+      if (static_cast<std::uint64_t>(h % m) != pow3_mod(100 * (from + 1), m)) ++bad[t];
+      h = 0;
+    });
+  for (auto& th : threads) th.join();
+  for (int t = 0; t < 4; ++t) EXPECT_EQ(bad[t], 0) << "thread " << t;
 }
 
 }  // namespace

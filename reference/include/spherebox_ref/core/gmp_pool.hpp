@@ -11,6 +11,13 @@
 /// instrumentation (they are allocator plumbing, called on every GMP operation). Blocks over 64 KiB, and any block GMP got before the pool was
 /// installed (it does not lie in the pool's arena), go to malloc/free as before.
 ///
+/// Threads: each thread keeps its own free lists (a block freed by a thread goes on that
+/// thread's lists, whichever thread took it), and a new block is cut from the shared arena with
+/// one atomic addition; so the path GMP takes on every operation has no atomic instruction.
+/// (Until the lists were per thread, one spin lock guarded them: its two fences per allocation
+/// were 15 % of a property test's run time.) The free blocks of a thread that ends stay unused;
+/// when the arena is used up, blocks come from malloc.
+///
 /// The pool replaces GMP's memory functions for the whole process. A program that sets its own
 /// (mp_set_memory_functions) or frees GMP memory with its own functions defines
 /// SPHEREBOX_REF_NO_GMP_POOL before including the harness; the oracles then allocate as GMP
@@ -45,23 +52,20 @@ struct gmp_pool_block {
 };
 /// Constant-initialized (no guard, no order problem): empty until gmp_pool::install() runs.
 struct gmp_pool_state {
-  std::atomic_flag busy = ATOMIC_FLAG_INIT;  // GMP's functions are process-wide
-  gmp_pool_block* free[gmp_pool_max_log - gmp_pool_min_log + 1] = {};
   char* base = nullptr;
-  char* cursor = nullptr;  // the arena's unused part
+  std::atomic<char*> cursor = nullptr;  // the arena's unused part (shared by every thread)
   char* limit = nullptr;
 };
-inline gmp_pool_state the_gmp_pool;
+inline constinit gmp_pool_state the_gmp_pool;
+/// The calling thread's free blocks, one list per size class.
+inline constinit thread_local gmp_pool_block* gmp_pool_free[gmp_pool_max_log - gmp_pool_min_log + 1] = {};
 
 class gmp_pool {
  public:
   SPHEREBOX_REF_PLUMBING static void* allocate(std::size_t size) {
     const int c = size_class(size);
     if (c >= 0) {
-      lock();
-      void* p = take(c);
-      unlock();
-      if (p) return p;
+      if (void* p = take(c)) return p;
     }
     return checked(std::malloc(size));  // a big block, or the arena is full
   }
@@ -80,10 +84,8 @@ class gmp_pool {
       return;
     }
     block* b = static_cast<block*>(p);
-    lock();
-    block*& head = pool.free[size_class(size)];
+    block*& head = gmp_pool_free[size_class(size)];
     b->next = head, head = b;
-    unlock();
   }
 
   /// Makes GMP allocate through the pool (done once, before main, by including this header).
@@ -93,7 +95,8 @@ class gmp_pool {
     // pool costs its peak, not 1 GiB. A block is the pool's iff it lies inside.
     void* m = mmap(nullptr, arena_bytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
     if (m == MAP_FAILED) return false;
-    pool.base = pool.cursor = static_cast<char*>(m), pool.limit = pool.base + arena_bytes;
+    pool.base = static_cast<char*>(m), pool.limit = pool.base + arena_bytes;
+    pool.cursor.store(pool.base, std::memory_order_relaxed);
     mp_set_memory_functions(&allocate, &reallocate, &release);
     return true;
 #else
@@ -108,12 +111,6 @@ class gmp_pool {
   using block = gmp_pool_block;
   static constexpr gmp_pool_state& pool = the_gmp_pool;
 
-  SPHEREBOX_REF_PLUMBING static void lock() {
-    while (pool.busy.test_and_set(std::memory_order_acquire)) {
-    }
-  }
-  SPHEREBOX_REF_PLUMBING static void unlock() { pool.busy.clear(std::memory_order_release); }
-
   /// The class (a block of 2^(min_log + c) bytes) for a request, or -1 for a big one.
   SPHEREBOX_REF_PLUMBING static int size_class(std::size_t size) {
     const int log = size <= (std::size_t(1) << min_log) ? min_log : static_cast<int>(std::bit_width(size - 1));
@@ -127,17 +124,20 @@ class gmp_pool {
     const char* at = static_cast<const char*>(p);
     return at >= pool.base && at < pool.limit;
   }
-  /// A free block of class c, or nullptr when the arena is used up. Every block size is a
-  /// multiple of 16 and the arena is page-aligned, so every block is 16-aligned.
+  /// A free block of class c (the calling thread's, else a new one cut from the arena), or
+  /// nullptr when the arena is used up. Every block size is a multiple of 16 and the arena is
+  /// page-aligned, so every block is 16-aligned.
   SPHEREBOX_REF_PLUMBING static void* take(int c) {
-    if (block* b = pool.free[c]) {
-      pool.free[c] = b->next;
+    block*& head = gmp_pool_free[c];
+    if (block* b = head) {
+      head = b->next;
       return b;
     }
-    const std::size_t bytes = std::size_t(1) << (c + min_log);
-    if (static_cast<std::size_t>(pool.limit - pool.cursor) < bytes) return nullptr;
-    char* p = pool.cursor;
-    pool.cursor += bytes;
+    const std::ptrdiff_t bytes = std::ptrdiff_t(1) << (c + min_log);
+    char* p = pool.cursor.load(std::memory_order_relaxed);
+    do {
+      if (pool.limit - p < bytes) return nullptr;
+    } while (!pool.cursor.compare_exchange_weak(p, p + bytes, std::memory_order_relaxed));
     return p;
   }
 };
