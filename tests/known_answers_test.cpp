@@ -52,3 +52,6 @@ CATCHES(CatchesEllipsoidAabbScaledStrict, scaled_strict, ellipsoid_aabb_case)
 #undef CATCHES
 
 }  // namespace
+
+/// spherebox_tests --known-wrong-sets (tests/main.cpp): the registry's sets, one line each.
+void spherebox_print_known_wrong_sets() { spherebox::known_wrong::print_sets(); }
