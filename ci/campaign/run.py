@@ -11,6 +11,17 @@ import time
 
 PERIOD = 10.0  # seconds between progress lines
 
+
+def use_huge_pages(env=os.environ):
+    """Asks glibc (2.35 or later) to back every heap of the processes started from here with
+    transparent huge pages (GLIBC_TUNABLES glibc.malloc.hugetlb=1, madvise): the compilers, coqc
+    and the tests. It changes no output, only how fast the page tables are walked; a kernel with
+    THP off and an older glibc ignore it, and a hugetlb value already set is kept. ci/test sets
+    the same (docs/building.md, "Huge pages", has the measurements)."""
+    tunables = env.get("GLIBC_TUNABLES", "")
+    if "glibc.malloc.hugetlb=" not in tunables:
+        env["GLIBC_TUNABLES"] = (tunables + ":" if tunables else "") + "glibc.malloc.hugetlb=1"
+
 _FUZZ = re.compile(r"^#(\d+)\s+(\w+)")
 _FIELD = {k: re.compile(rf"\b{re.escape(k)}: *(\d+)") for k in ("cov", "ft", "exec/s", "rss")}
 _FORK = re.compile(r"^#(\d+): cov: (\d+) ft: (\d+) corp: \d+ exec/s \d+ oom/timeout/crash: \S+ time: (\d+)s job: (\d+)")
