@@ -17,7 +17,7 @@ def use_huge_pages(env=os.environ):
     transparent huge pages (GLIBC_TUNABLES glibc.malloc.hugetlb=1, madvise): the compilers, coqc
     and the tests. It changes no output, only how fast the page tables are walked; a kernel with
     THP off and an older glibc ignore it, and a hugetlb value already set is kept. ci/test sets
-    the same (docs/building.md, "Huge pages", has the measurements)."""
+    the same (docs/fuzzing.md, "Huge pages", has the measurements)."""
     tunables = env.get("GLIBC_TUNABLES", "")
     if "glibc.malloc.hugetlb=" not in tunables:
         env["GLIBC_TUNABLES"] = (tunables + ":" if tunables else "") + "glibc.malloc.hugetlb=1"
