@@ -35,6 +35,43 @@
 set(SPHEREBOX_CHECK_ENGINE auto CACHE STRING "spherebox_add_check's default engine: auto, libfuzzer or random")
 set(SPHEREBOX_CHECK_SANITIZE "" CACHE STRING "Sanitizers for spherebox_add_check's targets, e.g. address,undefined")
 
+# Warns once per project when the function under check would be compiled without optimisation:
+# a single-configuration build with no CMAKE_BUILD_TYPE (CMake then adds no -O flag) or one whose
+# flags name only -O0, as Debug's do. The check then judges a build nobody ships (assertions on,
+# no contraction, no vectorisation), and runs slower. A multi-configuration generator picks the
+# type at build time; nothing to warn of here.
+function(_spherebox_check_build_type_warning where)
+  get_property(warned GLOBAL PROPERTY _SPHEREBOX_CHECK_BUILD_TYPE_WARNED)
+  get_property(multi GLOBAL PROPERTY GENERATOR_IS_MULTI_CONFIG)
+  if(warned OR multi)
+    return()
+  endif()
+  set_property(GLOBAL PROPERTY _SPHEREBOX_CHECK_BUILD_TYPE_WARNED TRUE)
+  set(flags "${CMAKE_CXX_FLAGS}")
+  if(CMAKE_BUILD_TYPE)
+    string(TOUPPER "${CMAKE_BUILD_TYPE}" config)
+    string(APPEND flags " ${CMAKE_CXX_FLAGS_${config}}")
+  endif()
+  # The last -O flag wins, as it does on the compiler's command line.
+  string(REGEX MATCHALL "(^| )-O[^ ]*" levels "${flags}")
+  set(level "")
+  if(levels)
+    list(GET levels -1 level)
+    string(STRIP "${level}" level)
+  endif()
+  if(level STREQUAL "" OR level STREQUAL "-O0")
+    if(NOT CMAKE_BUILD_TYPE)
+      set(why "no CMAKE_BUILD_TYPE is set")
+    else()
+      set(why "CMAKE_BUILD_TYPE ${CMAKE_BUILD_TYPE} compiles with '${CMAKE_CXX_FLAGS_${config}}'")
+    endif()
+    message(WARNING "${where}: ${why}, so the function under check is built without optimisation "
+      "(and with assertions on, unless NDEBUG is defined): the check judges a build you do not ship. "
+      "Configure with -DCMAKE_BUILD_TYPE=Release (or RelWithDebInfo), the flags your release uses "
+      "(docs/check-your-own.md, \"Build type\").")
+  endif()
+endfunction()
+
 function(spherebox_add_check)
   cmake_parse_arguments(PARSE_ARGV 0 arg "OPEN;NO_DEGENERATE"
     "NAME;SLUG;FUNCTION;CONTRACT;K;A;MAX_MAGNITUDE;NAN;AXIS_TOLERANCE;HEADER;REGRESSIONS;ENGINE;CASES;FUZZ_RUNS;VERIFY_SECONDS;VERIFY_CASES;SEED"
@@ -52,6 +89,7 @@ function(spherebox_add_check)
     string(REPLACE ";" " " slugs "${SPHEREBOX_SLUGS}")
     message(FATAL_ERROR "${where}: SLUG ${arg_SLUG} is not a slug of this harness: ${slugs}")
   endif()
+  _spherebox_check_build_type_warning("${where}")
   # Defaults.
   foreach(pair "CONTRACT;classify" "TYPES;float" "DIMS;3" "K;-1" "A;-1" "MAX_MAGNITUDE;-1" "NAN;any"
                "AXIS_TOLERANCE;-1" "CASES;500" "FUZZ_RUNS;20000" "VERIFY_SECONDS;60" "VERIFY_CASES;5000" "SEED;1"

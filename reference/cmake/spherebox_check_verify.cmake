@@ -25,12 +25,19 @@ endif()
 set(ENV{SPHEREBOX_PROGRESS_SECONDS} 10)
 set(failed "")
 
-# step(<label> <stats file> <arguments>...): one part, its counts in <stats file>.
+set(crashed "")
+
+# step(<label> <stats file> <arguments>...): one part, its counts in <stats file>. Its output is
+# shown as it comes and read: a part whose function crashed (the check's "CRASH:" report,
+# spherebox_ref/user/crash.hpp) is a crash, not a violation.
 function(step label file)
   message("== ${NAME}: ${label}")
   set(ENV{SPHEREBOX_STATS_FILE} ${stats}/${file})
-  execute_process(COMMAND ${CHECK} ${flags} ${ARGN} RESULT_VARIABLE rc)
-  if(NOT rc EQUAL 0)
+  execute_process(COMMAND ${CHECK} ${flags} ${ARGN} RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE out
+                  ECHO_OUTPUT_VARIABLE ECHO_ERROR_VARIABLE)
+  if(out MATCHES "(^|\n)CRASH: ")
+    set(crashed ${crashed} "${label}" PARENT_SCOPE)
+  elseif(NOT rc EQUAL 0)
     set(failed ${failed} "${label}" PARENT_SCOPE)
   endif()
 endfunction()
@@ -49,6 +56,18 @@ step("kept regressions" regressions.txt --regressions)
 
 message("== ${NAME}: verdict")
 file(GLOB files ${stats}/*.txt)
+if(crashed)
+  # The counts stop where the function crashed: no PASS can be read from them.
+  string(REPLACE ";" "; " crashed "${crashed}")
+  message("verdict: CRASH: ${NAME}'s function crashed during: ${crashed}")
+  set(message "${NAME}: the function crashed during: ${crashed}. Each CRASH report above names the "
+              "signal, the input (decoded), the file it was kept in and a replay command.")
+  if(failed)
+    string(REPLACE ";" "; " failed "${failed}")
+    string(APPEND message " Contract violations were found by: ${failed}.")
+  endif()
+  message(FATAL_ERROR "${message}")
+endif()
 execute_process(COMMAND ${CHECK} --verdict ${files})
 if(failed)
   string(REPLACE ";" "; " failed "${failed}")

@@ -7,6 +7,7 @@
 ///   --regressions[=DIR]      every kept regression file (default: the check's folder)
 ///   --hex=BYTES              one case (the replay command of every report)
 ///   --verdict FILE...        the verdict rows of this check from stats files
+///   --crash-report=FILE --crash-signal=N   describe a crash (crash.hpp runs this after one)
 ///   --classify               count the answers instead of judging them (any part)
 /// With libFuzzer (clang) fuzzing is libFuzzer's; otherwise the replay driver (fuzz/main.cpp)
 /// replays files and, with -runs=N or -max_total_time=S, feeds random inputs.
@@ -18,13 +19,17 @@
 ///     struct call { decltype(auto) operator()(const auto&... a) const { return fn(a...); } };
 ///   };
 #pragma once
+#include <csignal>
 #include <cstdio>
 #include <cstdlib>
 #include <filesystem>
+#include <fstream>
+#include <iterator>
 #include <string>
 #include <type_traits>
 #include <vector>
 
+#include "crash.hpp"
 #include "suite.hpp"
 
 namespace spherebox::ref::user {
@@ -44,11 +49,46 @@ judging& mode() {
   return std::filesystem::absolute(argv0, ec).string();
 }
 
+/// The describe mode of a crash (crash.hpp): the case kept in file, decoded as a fuzz input is,
+/// with the replay and keep commands and "verdict: CRASH"; then dies of signal sig as the crashed
+/// run did (SIGABRT for 0, a sanitizer's report).
+template <class E, class Kinds>
+[[noreturn]] void describe_crash(const std::string& file, int sig, const places& at) {
+  std::ifstream in(file, std::ios::binary);
+  const std::vector<std::uint8_t> bytes(std::istreambuf_iterator<char>(in), {});
+  std::string lines;
+  with_input_case<E, Kinds>(bytes.data(), bytes.size(), [&](const auto& c, auto) {
+    using Case = std::decay_t<decltype(c)>;
+    lines += "  case: " + std::string(Case::slug) + " " + type_name<typename Case::value_type>() + "/" +
+             std::to_string(Case::dims) + "\n";
+    lines += "  input (" + layout_of<Case>() + "): " + hex_input(c) + "\n";
+    if constexpr (requires { c.flat(); }) lines += "  decimal: " + decimal_input(c) + "\n";
+    lines += "  replay: " + replay_prefix() + " --hex=" + to_hex(encode(c)) + "   (calls the function on this case alone)\n";
+  });
+  if (lines.empty()) lines = "  (the kept input decodes to no case)\n";
+  std::fprintf(stderr, "%s  kept as %s\n  keep it as a regression: mkdir -p %s && cp %s %s/   (ctest -R '^%s\\.regressions$' "
+               "then replays it, and fails while the function crashes)\nverdict: CRASH: %s died of %s\n",
+               lines.c_str(), file.c_str(), shell_word(at.regress_dir).c_str(), shell_word(file).c_str(),
+               shell_word(at.regress_dir).c_str(), at.name.c_str(), at.name.c_str(), crash::signal_text(sig));
+  std::fflush(nullptr);
+  crash::die_of(sig != 0 ? sig : SIGABRT);
+}
+
+/// The crash handlers (crash.hpp), installed once more on the first input: libFuzzer sets its
+/// own after LLVMFuzzerInitialize.
+template <class Config>
+void install_crash_handlers() {
+  const places at = Config::where();
+  crash::install(at.name, at.found_dir, replay_prefix());
+}
+
 template <class Config>
 int test_one_input(const std::uint8_t* data, std::size_t size) {
   static typename Config::call fn;
   static const places at = Config::where();
   static const options o = Config::declared();
+  static const bool installed = (install_crash_handlers<Config>(), true);
+  (void)installed;
   run_input<typename Config::entry, typename Config::kinds>(data, size, o, fn, mode<Config>(), at);
   return 0;
 }
@@ -82,9 +122,13 @@ int initialize(int* argc, char*** argv) {
   std::uint64_t seed = 1;
   std::string folder = at.regress_dir;
   std::vector<std::string> files;
+  std::string crash_file;
+  int crash_signal = 0;
   for (int i = 1; i < *argc; ++i) {
     const std::string a = (*argv)[i];
-    if (a == "--classify") mode<Config>() = judging::observe;
+    if (a.rfind("--crash-report=", 0) == 0) crash_file = a.substr(15);
+    else if (a.rfind("--crash-signal=", 0) == 0) crash_signal = std::atoi(a.c_str() + 15);
+    else if (a == "--classify") mode<Config>() = judging::observe;
     else if (a == "--known-answers" || a == "--properties" || a == "--verdict") part = a;
     else if (a.rfind("--regressions", 0) == 0) part = "--regressions", folder = a.size() > 14 ? a.substr(14) : folder;
     else if (a.rfind("--cases=", 0) == 0) cases = std::atoi(a.c_str() + 8);
@@ -98,7 +142,9 @@ int initialize(int* argc, char*** argv) {
               "       | --regressions[=DIR] | --hex=BYTES | --verdict STATS_FILE... ; --classify counts instead of judging");
     std::exit(0);
   }
+  if (!crash_file.empty()) describe_crash<E, typename Config::kinds>(crash_file, crash_signal, at);
   if (part == "--verdict") std::exit(verdict(at.name, files));
+  install_crash_handlers<Config>();
   bool replay_one = false;
   for (std::size_t i = 1; i < keep.size(); ++i) replay_one = replay_one || std::string(keep[i]).rfind("--hex=", 0) == 0;
   if (!replay_one)

@@ -20,6 +20,7 @@
 #include "../core/driver.hpp"
 #include "../core/shrink.hpp"
 #include "claim.hpp"
+#include "crash.hpp"
 #include "select.hpp"
 
 namespace spherebox::ref::user {
@@ -32,9 +33,13 @@ template <class Case, class Fn>
 [[nodiscard]] std::optional<violation> check_user(const Case& c, const claim<typename Case::value_type>& cl, Fn& fn,
                                                   judging how) {
   if constexpr (requires { judge_user(c, cl, fn, how); }) {
+    const crash::calling guard(c);  // judge_user calls fn (a crash in its judging is reported alike)
     return judge_user(c, cl, fn, how);
   } else {
-    const auto got = std::apply(fn, c.args());
+    const auto got = [&] {
+      const crash::calling guard(c);
+      return std::apply(fn, c.args());
+    }();
     if constexpr (std::is_arithmetic_v<std::decay_t<decltype(got)>>) return judge_as(c, cl, static_cast<bool>(got), how);
     else return judge_as(c, cl, got, how);
   }
@@ -46,6 +51,17 @@ struct places {
   std::string found_dir;    ///< counterexamples found ($SPHEREBOX_DUMP_DIR overrides)
   std::string regress_dir;  ///< the regression folder ctest's NAME.regressions replays
 };
+
+/// A path as one word of a POSIX shell command: as it is when it holds only letters, digits and
+/// _ . / - + , : =, else in single quotes (a ' inside written '\'').
+[[nodiscard]] inline std::string shell_word(const std::string& s) {
+  const bool plain = !s.empty() && s.find_first_not_of("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz"
+                                                      "0123456789_./-+,:=") == std::string::npos;
+  if (plain) return s;
+  std::string out = "'";
+  for (char c : s) out += c == '\'' ? std::string("'\\''") : std::string(1, c);
+  return out + "'";
+}
 
 /// Writes bytes as regress_<slug>_<name>_<hash> in the found folder; returns the "kept as" text
 /// with the command that keeps it as a regression, or "" when nothing could be written.
@@ -61,7 +77,8 @@ struct places {
   std::ofstream out(path, std::ios::binary);
   out.write(reinterpret_cast<const char*>(bytes.data()), static_cast<std::streamsize>(bytes.size()));
   if (!out) return "";
-  return path + "\n  keep it as a regression: cp " + path + " " + at.regress_dir + "/   (ctest -R '^" + at.name +
+  return path + "\n  keep it as a regression: mkdir -p " + shell_word(at.regress_dir) + " && cp " + shell_word(path) + " " +
+         shell_word(at.regress_dir) + "/   (ctest -R '^" + at.name +
          "\\.regressions$' then replays every file there)";
 }
 
@@ -113,12 +130,11 @@ template <class E, class K>
   return cl;
 }
 
-/// Runs one fuzz input: byte 1 picks the kind (the codec's kind byte when it names a kind
-/// checked, so encode(case) replays as that case; else one of the kinds in turn), decode()
-/// builds the case, and fn's answer is judged; a violation is reported in full and stops the
-/// process (abort, as the fuzz drivers do).
-template <class E, class Kinds, class Fn>
-void run_input(const std::uint8_t* data, std::size_t size, const options& o, Fn& fn, judging how, const places& at) {
+/// Calls f(case, kind tag) with an input's case: byte 1 picks the kind (the codec's kind byte when
+/// it names a kind checked, so encode(case) replays as that case; else one of the kinds in turn)
+/// and decode() builds the case (nothing for an empty input).
+template <class E, class Kinds, class F>
+void with_input_case(const std::uint8_t* data, std::size_t size, F&& f) {
   if (size == 0) return;
   const std::uint8_t byte = size > 1 ? data[1] : 0;
   int chosen = -1, index = 0;
@@ -133,11 +149,30 @@ void run_input(const std::uint8_t* data, std::size_t size, const options& o, Fn&
     using K = decltype(k);
     if (index++ != chosen) return;
     using Case = typename E::template case_type<typename K::value_type, K::dims>;
-    const auto c = decode_counted<Case>(data, size);
-    if (!c) return;
+    if (const auto c = decode_counted<Case>(data, size)) f(*c, k);
+  });
+}
+
+/// A violation found by a fuzz or replay run: the report, the counters flushed, exit status 1.
+/// Not abort(): a crash of the function dies of its signal (crash.hpp), so ctest's status tells
+/// the two apart ("Failed" here, "Subprocess aborted" or "SegFault" there). With libFuzzer the
+/// kept file (keep) stands for its crash- artifact.
+[[noreturn]] inline void stop_on(const violation& v) {
+  std::fputs(show(v).c_str(), stderr);
+  stats_table::get().flush();
+  std::fflush(nullptr);
+  std::_Exit(1);
+}
+
+/// Runs one fuzz input (with_input_case) and judges fn's answer; a violation is reported in full
+/// and stops the process (stop_on).
+template <class E, class Kinds, class Fn>
+void run_input(const std::uint8_t* data, std::size_t size, const options& o, Fn& fn, judging how, const places& at) {
+  with_input_case<E, Kinds>(data, size, [&](const auto& c, auto k) {
+    using K = decltype(k);
     const auto& cl = claim_for<E, K>(o);
     note_progress(at.name, how);
-    if (auto v = check_user(*c, cl, fn, how)) abort_on(full_report(*c, cl, *v, fn, at));
+    if (auto v = check_user(c, cl, fn, how)) stop_on(full_report(c, cl, *v, fn, at));
   });
 }
 

@@ -1,0 +1,80 @@
+# The consume.check_crash tests: tests/consume/crash, a check whose function aborts on an inverted
+# box, configured against an installed spherebox with one engine (random: the replay driver;
+# libfuzzer), built, and run as its user would. Passes when the crash is reported as a crash:
+# ctest's status is a signal's, not "Failed"; the output says CRASH with the signal, the decoded
+# input, the kept file and a replay command; the replay command crashes again; the printed keep
+# command makes the regressions entry report the crash; and the -verify target says
+# "verdict: CRASH", never PASS.
+#   cmake -DSOURCE=<tests/consume/crash> -DBINARY_DIR=<dir> -DPREFIX=<install prefix>
+#         -DGENERATOR=<gen> -DENGINE=random|libfuzzer [-DMAKE_PROGRAM=...] [-DCXX_COMPILER=...]
+#         [-DBUILD_TYPE=... [-DBUILD_TYPE_FLAGS=...]] -P check_crash.cmake
+cmake_minimum_required(VERSION 3.21)
+include("${CMAKE_CURRENT_LIST_DIR}/script_args.cmake")
+consume_require(SOURCE BINARY_DIR PREFIX GENERATOR ENGINE)
+file(REMOVE_RECURSE "${BINARY_DIR}")
+set(args -S "${SOURCE}" -B "${BINARY_DIR}/build" -G "${GENERATOR}" "-DCMAKE_PREFIX_PATH=${PREFIX}"
+  -DCMAKE_FIND_USE_PACKAGE_REGISTRY=OFF -DCMAKE_FIND_USE_SYSTEM_PACKAGE_REGISTRY=OFF "-DCRASH_ENGINE=${ENGINE}")
+consume_forward(args MAKE_PROGRAM CMAKE_MAKE_PROGRAM CXX_COMPILER CMAKE_CXX_COMPILER BUILD_TYPE CMAKE_BUILD_TYPE)
+if(BUILD_TYPE AND BUILD_TYPE_FLAGS)
+  string(TOUPPER "${BUILD_TYPE}" config)
+  list(APPEND args "-DCMAKE_CXX_FLAGS_${config}=${BUILD_TYPE_FLAGS}")
+endif()
+execute_process(COMMAND ${CMAKE_COMMAND} ${args} COMMAND_ERROR_IS_FATAL ANY)
+execute_process(COMMAND ${CMAKE_COMMAND} --build "${BINARY_DIR}/build" COMMAND_ERROR_IS_FATAL ANY)
+
+set(problems "")
+function(expect text regex what)
+  if(NOT text MATCHES "${regex}")
+    set(problems "${problems}  ${what}\n" PARENT_SCOPE)
+  endif()
+endfunction()
+
+# 1. The fuzz part, as ctest runs it.
+execute_process(COMMAND ${CMAKE_CTEST_COMMAND} --test-dir "${BINARY_DIR}/build" --output-on-failure -R "^crashes\\.fuzz$"
+                OUTPUT_VARIABLE out ERROR_VARIABLE err)
+set(out "${out}${err}")
+file(WRITE "${BINARY_DIR}/fuzz.log" "${out}")
+expect("${out}" "crashes\\.fuzz [.]+(Subprocess aborted|Child aborted|Exception)" "ctest's status is not a crash's")
+expect("${out}" "\nCRASH: crashes: the function under check died of SIGABRT" "no CRASH line naming the signal")
+expect("${out}" "\n  input \\(center\\[3\\] radius min\\[3\\] max\\[3\\]\\): [^\n]+\n  decimal: [^\n]+\n"
+       "the crash's input is not shown decoded")
+expect("${out}" "\nverdict: CRASH: crashes died of SIGABRT" "no verdict CRASH")
+string(REGEX MATCH "\n  replay: ([^\n]*crashes_check) --hex=([0-9a-f]+)" replay "${out}")
+if(NOT replay)
+  string(APPEND problems "  no replay command\n")
+else()
+  execute_process(COMMAND ${CMAKE_MATCH_1} --hex=${CMAKE_MATCH_2} RESULT_VARIABLE r_rc OUTPUT_VARIABLE r_out ERROR_VARIABLE r_out)
+  if(r_rc EQUAL 0 OR NOT r_out MATCHES "CRASH: crashes")
+    string(APPEND problems "  the printed replay command did not crash again (${r_rc})\n")
+  endif()
+endif()
+string(REGEX MATCH "\n  kept as ([^\n]+/crash-[0-9a-f]+)\n  keep it as a regression: ([^\n]+/)   \\(ctest" kept "${out}")
+if(NOT kept)
+  string(APPEND problems "  no kept file, or no command to keep it\n")
+elseif(NOT EXISTS "${CMAKE_MATCH_1}")
+  string(APPEND problems "  the kept file ${CMAKE_MATCH_1} does not exist\n")
+else()
+  # 2. Kept as a regression with the printed command, the regressions entry reports the crash.
+  execute_process(COMMAND sh -c "${CMAKE_MATCH_2}" RESULT_VARIABLE cp_rc)
+  execute_process(COMMAND ${CMAKE_CTEST_COMMAND} --test-dir "${BINARY_DIR}/build" --output-on-failure
+                  -R "^crashes\\.regressions$" OUTPUT_VARIABLE k_out ERROR_VARIABLE k_err RESULT_VARIABLE k_rc)
+  if(NOT cp_rc EQUAL 0 OR k_rc EQUAL 0 OR NOT "${k_out}${k_err}" MATCHES "verdict: CRASH")
+    string(APPEND problems "  the kept crash did not make crashes.regressions report it (${cp_rc}, ${k_rc})\n")
+  endif()
+endif()
+
+# 3. The -verify target: every part runs, and the verdict says CRASH.
+execute_process(COMMAND ${CMAKE_COMMAND} --build "${BINARY_DIR}/build" --target crashes-verify
+                RESULT_VARIABLE v_rc OUTPUT_VARIABLE v_out ERROR_VARIABLE v_err)
+set(v_out "${v_out}${v_err}")
+file(WRITE "${BINARY_DIR}/verify.log" "${v_out}")
+expect("${v_out}" "\nverdict: CRASH: crashes's function crashed during: fuzzing" "the -verify target's verdict is not CRASH")
+if(v_rc EQUAL 0 OR v_out MATCHES "verdict: PASS")
+  string(APPEND problems "  the -verify target passed, or printed verdict: PASS (${v_rc})\n")
+endif()
+
+if(problems)
+  message(FATAL_ERROR "check_crash (${ENGINE}):\n${problems}(logs: ${BINARY_DIR}/fuzz.log, verify.log)")
+endif()
+message(STATUS "check_crash (${ENGINE}): the crash was reported as one with its decoded input, kept file and replay "
+               "command; the replay crashed again, the kept file made crashes.regressions report it, and -verify said CRASH")
