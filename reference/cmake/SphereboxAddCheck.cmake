@@ -22,7 +22,9 @@
 #     [ENGINE auto|libfuzzer|random]  default auto: libFuzzer when the compiler has it
 #     [CASES <n>] [FUZZ_RUNS <n>]     ctest: property cases per category (500), fuzz inputs (20000)
 #     [VERIFY_SECONDS <s>] [VERIFY_CASES <n>]   <name>-verify: fuzzing time (60), cases (5000)
-#     [SEED <s>] [LABELS <label>...])
+#     [SEED <s>] [LABELS <label>...])   SEED: ctest's fuzz and properties (default 1) and
+#                                     <name>-verify's (default: new each run; the environment's
+#                                     SPHEREBOX_CHECK_SEED, when set, wins there)
 #
 # FUNCTION takes the slug's shapes in slug order in spherebox's types and returns the answer:
 # for sphere_aabb bool(const spherebox::ball<T, N>&, const spherebox::box<T, N>&); a small
@@ -90,6 +92,10 @@ function(spherebox_add_check)
     message(FATAL_ERROR "${where}: SLUG ${arg_SLUG} is not a slug of this harness: ${slugs}")
   endif()
   _spherebox_check_build_type_warning("${where}")
+  set(verify_seed "")  # <name>-verify's seed: SEED when given (else new each run, or $SPHEREBOX_CHECK_SEED)
+  if(DEFINED arg_SEED AND NOT arg_SEED STREQUAL "")
+    set(verify_seed "-DSEED=${arg_SEED}")
+  endif()
   # Defaults.
   foreach(pair "CONTRACT;classify" "TYPES;float" "DIMS;3" "K;-1" "A;-1" "MAX_MAGNITUDE;-1" "NAN;any"
                "AXIS_TOLERANCE;-1" "CASES;500" "FUZZ_RUNS;20000" "VERIFY_SECONDS;60" "VERIFY_CASES;5000" "SEED;1"
@@ -268,6 +274,7 @@ function(spherebox_add_check)
     add_custom_target(${target}
       COMMAND ${CMAKE_COMMAND} -DCHECK=${check} -DNAME=${arg_NAME} -DWORK=${dir}/${mode} -DMODE=${mode}
         -DENGINE=${arg_ENGINE} -DSECONDS=${arg_VERIFY_SECONDS} -DCASES=${arg_VERIFY_CASES}
+        -DBUILD_DIR=${CMAKE_BINARY_DIR} -DTARGET=${target} ${verify_seed}
         -P ${SPHEREBOX_HARNESS_CMAKE_DIR}/spherebox_check_verify.cmake
       DEPENDS ${arg_NAME}_check USES_TERMINAL VERBATIM)
   endforeach()

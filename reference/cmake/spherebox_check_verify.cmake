@@ -4,16 +4,28 @@
 # to WORK/stats; then the verdict rows (or the classification) from all of them. Every part
 # runs even after a violation; the target fails at the end if any part found one.
 #   cmake -DCHECK=<name>_check -DNAME=<name> -DWORK=<dir> -DMODE=judge|classify
-#         -DENGINE=libfuzzer|random -DSECONDS=<s> -DCASES=<n> [-DSEED=<s>] -P spherebox_check_verify.cmake
+#         -DENGINE=libfuzzer|random -DSECONDS=<s> -DCASES=<n> -DBUILD_DIR=<dir> -DTARGET=<target>
+#         [-DSEED=<s>] -P spherebox_check_verify.cmake
 cmake_minimum_required(VERSION 3.21)
-foreach(var CHECK NAME WORK MODE ENGINE SECONDS CASES)
+foreach(var CHECK NAME WORK MODE ENGINE SECONDS CASES BUILD_DIR TARGET)
   if(NOT DEFINED ${var})
     message(FATAL_ERROR "spherebox_check_verify.cmake: ${var} is required")
   endif()
 endforeach()
+# One seed for every part: $SPHEREBOX_CHECK_SEED, else spherebox_add_check's SEED when given,
+# else a new one each run (each campaign explores afresh); printed once, with the command that
+# runs the same campaign again.
+if(DEFINED ENV{SPHEREBOX_CHECK_SEED} AND NOT "$ENV{SPHEREBOX_CHECK_SEED}" STREQUAL "")
+  set(SEED "$ENV{SPHEREBOX_CHECK_SEED}")
+  if(NOT SEED MATCHES "^[0-9]+$")
+    message(FATAL_ERROR "SPHEREBOX_CHECK_SEED must be a non-negative integer, not '${SEED}'")
+  endif()
+endif()
 if(NOT SEED)
   string(RANDOM LENGTH 9 ALPHABET 123456789 SEED)
 endif()
+set(again "SPHEREBOX_CHECK_SEED=${SEED} cmake --build ${BUILD_DIR} --target ${TARGET}")
+message("== ${NAME}: seed ${SEED} for every part (the same campaign again: ${again})")
 set(stats ${WORK}/stats)
 file(REMOVE_RECURSE ${stats})
 file(MAKE_DIRECTORY ${stats} ${WORK}/corpus ${WORK}/found)
@@ -43,13 +55,13 @@ function(step label file)
 endfunction()
 
 if(ENGINE STREQUAL "libfuzzer")
-  step("fuzzing for ${SECONDS} s with libFuzzer (seed ${SEED}, corpus ${WORK}/corpus)" fuzz.txt
+  step("fuzzing for ${SECONDS} s with libFuzzer (corpus ${WORK}/corpus)" fuzz.txt
        -max_total_time=${SECONDS} -seed=${SEED} -artifact_prefix=${WORK}/found/ ${WORK}/corpus)
 else()
-  step("fuzzing for ${SECONDS} s with random inputs (seed ${SEED}; this compiler has no libFuzzer)" fuzz.txt
+  step("fuzzing for ${SECONDS} s with random inputs (this compiler has no libFuzzer)" fuzz.txt
        -max_total_time=${SECONDS} -seed=${SEED})
 endif()
-step("properties, ${CASES} cases per category and kind (seed ${SEED})" properties.txt
+step("properties, ${CASES} cases per category and kind" properties.txt
      --properties --cases=${CASES} --seed=${SEED})
 step("known answers" known_answers.txt --known-answers)
 step("kept regressions" regressions.txt --regressions)

@@ -63,11 +63,22 @@ else()
   endif()
 endif()
 
-# 3. The -verify target: every part runs, and the verdict says CRASH.
+# 3. The -verify target: every part runs, and the verdict says CRASH. Its seed comes from the
+# environment, is printed once with the command that runs the same campaign again, and is the
+# seed the properties say they use (RapidCheck's own random one is not shown).
+set(ENV{SPHEREBOX_CHECK_SEED} 7)
 execute_process(COMMAND ${CMAKE_COMMAND} --build "${BINARY_DIR}/build" --target crashes-verify
                 RESULT_VARIABLE v_rc OUTPUT_VARIABLE v_out ERROR_VARIABLE v_err)
+unset(ENV{SPHEREBOX_CHECK_SEED})
 set(v_out "${v_out}${v_err}")
 file(WRITE "${BINARY_DIR}/verify.log" "${v_out}")
+expect("${v_out}" "== crashes: seed 7 for every part \\(the same campaign again: SPHEREBOX_CHECK_SEED=7 cmake --build [^\n]+ --target crashes-verify\\)"
+       "the -verify target did not print its seed, from SPHEREBOX_CHECK_SEED, with the re-run command")
+expect("${v_out}" "\nproperties: seed 7, 50 cases per category \\(the same cases again: [^\n]*crashes_check --properties --cases=50 --seed=7\\)"
+       "the properties did not print the campaign's seed with their re-run command")
+if(v_out MATCHES "Using configuration: seed=")
+  string(APPEND problems "  RapidCheck's unused random seed was printed\n")
+endif()
 expect("${v_out}" "\nverdict: CRASH: crashes's function crashed during: fuzzing" "the -verify target's verdict is not CRASH")
 if(v_rc EQUAL 0 OR v_out MATCHES "verdict: PASS")
   string(APPEND problems "  the -verify target passed, or printed verdict: PASS (${v_rc})\n")

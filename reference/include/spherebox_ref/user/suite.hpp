@@ -5,10 +5,13 @@
 #include <rapidcheck.h>
 
 #include <cstdio>
+#include <cstdlib>
 #include <filesystem>
 #include <fstream>
 #include <iterator>
+#include <iostream>
 #include <optional>
+#include <sstream>
 #include <string>
 #include <vector>
 
@@ -45,11 +48,32 @@ template <class E, class Kinds, class Fn>
   return failed;
 }
 
+/// RapidCheck loads its global configuration ($RC_PARAMS) on first use and prints it, with a
+/// random seed of its own that no property here uses (each gets its seed from --seed). Loaded
+/// here first with that line dropped, unless RC_PARAMS is set (then it is the user's, and shown).
+inline void load_rapidcheck_quietly() {
+  static const bool loaded = [] {
+    const char* env = std::getenv("RC_PARAMS");
+    if (env && *env) return (void)rc::detail::configuration(), true;
+    std::ostringstream sink;
+    auto* const was = std::cerr.rdbuf(sink.rdbuf());
+    (void)rc::detail::configuration();
+    std::cerr.rdbuf(was);
+    return true;
+  }();
+  (void)loaded;
+}
+
 /// The properties: for each kind, the default generator mix and then each builder category on
-/// its own, `cases` cases each, seeds seed, seed + 1, ... A falsified property prints
-/// RapidCheck's shrunk case, shrunk further (full_report). Returns the number falsified.
+/// its own, `cases` cases each, seeds seed, seed + 1, ... (the one seed printed, with the command
+/// that runs the same cases again). A falsified property prints RapidCheck's shrunk case, shrunk
+/// further (full_report). Returns the number falsified.
 template <class E, class Kinds, class Fn>
 [[nodiscard]] int properties(const options& o, Fn& fn, judging how, const places& at, int cases, std::uint64_t seed) {
+  load_rapidcheck_quietly();
+  std::printf("properties: seed %llu, %d cases per category (the same cases again: %s --properties --cases=%d "
+              "--seed=%llu)\n", (unsigned long long)seed, cases, replay_prefix().c_str(), cases, (unsigned long long)seed);
+  std::fflush(stdout);
   int failed = 0, run = 0;
   Kinds::for_each([&](auto k) {
     using K = decltype(k);
@@ -80,8 +104,8 @@ template <class E, class Kinds, class Fn>
       if (f && last) {
         ++failed;
         std::fprintf(stderr, "property %s %s: falsified after %d passing case(s), shrunk in %zu step(s) (RapidCheck, "
-                     "seed %llu)\n%s", kind.c_str(), label.c_str(), f->numSuccess, f->reproduce.shrinkPath.size(),
-                     (unsigned long long)params.seed, show(full_report(*last_case, cl, *last, fn, at)).c_str());
+                     "this property's seed %llu)\n%s", kind.c_str(), label.c_str(), f->numSuccess,
+                     f->reproduce.shrinkPath.size(), (unsigned long long)params.seed, show(full_report(*last_case, cl, *last, fn, at)).c_str());
       } else if (f) {
         ++failed;
         std::fprintf(stderr, "property %s %s failed: %s\n", kind.c_str(), label.c_str(), f->description.c_str());
