@@ -10,6 +10,11 @@
 #     [OPEN]                          open sets: touching is not overlap
 #     [MAX_MAGNITUDE <m>]             domain: every |input| <= m (default: the slug's documented limit)
 #     [NO_DEGENERATE]                 domain: no box flat on an axis (no zero-length segment)
+#     [DOMAIN_REQUIRED]               the function requires its inputs inside the domain (finite,
+#                                     boxes ordered min <= max, radii >= 0, |x| <= MAX_MAGNITUDE,
+#                                     and NO_DEGENERATE's): inputs outside it are not passed to it
+#                                     (default: every input is, and outside the domain only "no
+#                                     crash" is asked)
 #     [NAN any|true|false]            the answer promised on NaN input (default any: none)
 #     [REJECT <k> <a>]                conservative: "no overlap" wherever an axis separates by more
 #                                     than k*u*|edge| + a*eta (default: no such promise)
@@ -75,7 +80,7 @@ function(_spherebox_check_build_type_warning where)
 endfunction()
 
 function(spherebox_add_check)
-  cmake_parse_arguments(PARSE_ARGV 0 arg "OPEN;NO_DEGENERATE"
+  cmake_parse_arguments(PARSE_ARGV 0 arg "OPEN;NO_DEGENERATE;DOMAIN_REQUIRED"
     "NAME;SLUG;FUNCTION;CONTRACT;K;A;MAX_MAGNITUDE;NAN;AXIS_TOLERANCE;HEADER;REGRESSIONS;ENGINE;CASES;FUZZ_RUNS;VERIFY_SECONDS;VERIFY_CASES;SEED"
     "SOURCES;TYPES;DIMS;REJECT;LINK_LIBRARIES;LABELS")
   set(where "spherebox_add_check(NAME ${arg_NAME})")
@@ -187,6 +192,14 @@ function(spherebox_add_check)
   set(CHECK_DEGENERATE true)
   if(arg_NO_DEGENERATE)
     set(CHECK_DEGENERATE false)
+  endif()
+  set(CHECK_DOMAIN_REQUIRED false)
+  if(arg_DOMAIN_REQUIRED)
+    if(arg_SLUG MATCHES "_batch$")
+      message(FATAL_ERROR "${where}: DOMAIN_REQUIRED is for the scalar slugs; a batch slug's function is "
+                          "called with whole batches (check the scalar slug of the same pair)")
+    endif()
+    set(CHECK_DOMAIN_REQUIRED true)
   endif()
   set(CHECK_REJECT_K ${reject_k})
   set(CHECK_REJECT_A ${reject_a})

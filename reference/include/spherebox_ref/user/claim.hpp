@@ -24,6 +24,7 @@ struct options {
   const char* nan = "any";              ///< any (no promise) | true | false: the answer on NaN input
   int reject_k = -1, reject_a = 0;      ///< conservative: the rejection clause (default: none)
   double axis_tolerance = -1;           ///< oriented boxes: accepted |a_i . a_j - delta_ij|
+  bool domain_required = false;         ///< DOMAIN_REQUIRED: inputs outside the domain are not passed to the function
 };
 
 [[noreturn]] inline void refuse(const std::string& why) {

@@ -104,6 +104,9 @@ void summary_at_exit() {
   for (const auto& [key, r] : d.rows) judged += r.cases;
   if (!d.classify.empty()) print_classify(d.classify);
   else std::printf("[%s] %llu cases judged, no violation\n", Config::where().name.c_str(), (unsigned long long)judged);
+  if (domain_required())
+    std::printf("[%s] %llu input(s) outside the domain not passed to the function (DOMAIN_REQUIRED)\n",
+                Config::where().name.c_str(), (unsigned long long)not_passed());
 }
 
 template <class Config>
@@ -115,6 +118,7 @@ int initialize(int* argc, char*** argv) {
   replay_prefix() = this_program((*argv)[0]);
   const places at = Config::where();
   const options o = Config::declared();
+  domain_required() = o.domain_required;
   typename Config::call fn;
   std::vector<char*> keep{(*argv)[0]};
   std::string part;
@@ -143,13 +147,14 @@ int initialize(int* argc, char*** argv) {
     std::exit(0);
   }
   if (!crash_file.empty()) describe_crash<E, typename Config::kinds>(crash_file, crash_signal, at);
-  if (part == "--verdict") std::exit(verdict(at.name, files));
+  if (part == "--verdict") std::exit(verdict(at.name, files, o.domain_required));
   install_crash_handlers<Config>();
   bool replay_one = false;
   for (std::size_t i = 1; i < keep.size(); ++i) replay_one = replay_one || std::string(keep[i]).rfind("--hex=", 0) == 0;
   if (!replay_one)
-    std::printf("[%s] slug %s, contract %s\n", at.name.c_str(), std::string(E::slug).c_str(),
-                describe(claim_for<E, K0>(o), mode<Config>() == judging::observe).c_str()),
+    std::printf("[%s] slug %s, contract %s%s\n", at.name.c_str(), std::string(E::slug).c_str(),
+                describe(claim_for<E, K0>(o), mode<Config>() == judging::observe).c_str(),
+                o.domain_required ? "; inputs outside the domain are not passed to the function (DOMAIN_REQUIRED)" : ""),
         std::fflush(stdout);
   if (part == "--known-answers") std::exit(known_answers<E, typename Config::kinds>(o, fn, mode<Config>(), at) ? 1 : 0);
   if (part == "--properties")

@@ -25,6 +25,17 @@
 
 namespace spherebox::ref::user {
 
+/// DOMAIN_REQUIRED (options::domain_required), set once when the check starts, and the inputs
+/// it kept from the function: outside the claim's domain (in_claimed_domain), fn is not called.
+inline bool& domain_required() {
+  static bool required = false;
+  return required;
+}
+inline std::uint64_t& not_passed() {
+  static std::uint64_t n = 0;
+  return n;
+}
+
 /// Judges fn on case c under cl (enforce) or counts its answer (observe, classify): the slug's
 /// judge_user hook where its answer is not one bool or its calling form differs (aabb_point,
 /// sphere_aabb_batch), else the common path of check_callable: fn(args...) judged as a bool, or
@@ -32,6 +43,8 @@ namespace spherebox::ref::user {
 template <class Case, class Fn>
 [[nodiscard]] std::optional<violation> check_user(const Case& c, const claim<typename Case::value_type>& cl, Fn& fn,
                                                   judging how) {
+  if constexpr (requires { in_domain(c, cl); })
+    if (domain_required() && !in_claimed_domain(c, cl)) return ++not_passed(), std::nullopt;
   if constexpr (requires { judge_user(c, cl, fn, how); }) {
     const crash::calling guard(c);  // judge_user calls fn (a crash in its judging is reported alike)
     return judge_user(c, cl, fn, how);

@@ -140,9 +140,9 @@ std::size_t replay_folder(const std::string& dir, Run&& run) {
 }
 
 /// The verdict rows of this check (its name's rows in the stats files), the false positives of a
-/// conservative claim by category, and the classify summary. Returns 1 if any row has a
-/// violation, else 0.
-inline int verdict(const std::string& name, const std::vector<std::string>& files) {
+/// conservative claim by category, and the classify summary; with domain_required, a line saying
+/// the rows hold only the inputs inside the domain. Returns 1 if any row has a violation, else 0.
+inline int verdict(const std::string& name, const std::vector<std::string>& files, bool domain_required = false) {
   verdict_data d;
   for (const auto& f : files) read_stats(f, d);
   auto mine = [&](const std::map<std::string, stats_row>& rows) {
@@ -161,6 +161,9 @@ inline int verdict(const std::string& name, const std::vector<std::string>& file
     std::printf("verdict: no counts for %s in the stats files\n", name.c_str());
     return 1;
   }
+  if (domain_required)
+    std::printf("domain required (DOMAIN_REQUIRED): the rows count the inputs inside the domain; the ones outside it "
+                "were not passed to %s\n", name.c_str());
   if (!rows.empty()) std::printf("verdict: %s (%zu rows, %d with violations)\n", bad ? "FAIL" : "PASS", rows.size(), bad);
   return bad ? 1 : 0;
 }
