@@ -89,6 +89,22 @@ else()
     string(APPEND problems "  the kept file did not make ${check_name}.regressions fail\n")
   endif()
 endif()
+# The verdict row counts the violations the reports show: one per falsified property, not the
+# re-checks of RapidCheck's shrinking.
+set(ENV{SPHEREBOX_STATS_FILE} "${BINARY_DIR}/touches-properties.txt")
+file(REMOVE "${BINARY_DIR}/touches-properties.txt")
+execute_process(COMMAND "${BINARY_DIR}/build/engine_sphere_touches_check" --properties --cases=200
+                OUTPUT_VARIABLE p_out ERROR_VARIABLE p_err)
+unset(ENV{SPHEREBOX_STATS_FILE})
+string(REGEX MATCHALL "\nproperty [^\n]*: falsified" falsified "\n${p_out}${p_err}")
+list(LENGTH falsified reports)
+execute_process(COMMAND "${BINARY_DIR}/build/engine_sphere_touches_check" --verdict "${BINARY_DIR}/touches-properties.txt"
+                OUTPUT_VARIABLE v_out)
+string(REGEX MATCH "\nsphere_aabb/engine_sphere_touches/float/3 +bounded [^\n]* ([0-9]+)\n" row "\n${v_out}")
+if(NOT row OR reports EQUAL 0 OR NOT CMAKE_MATCH_1 EQUAL reports)
+  string(APPEND problems "  the verdict row's violations (${CMAKE_MATCH_1}) are not the ${reports} falsified properties reported\n")
+endif()
+
 if(problems)
   message(FATAL_ERROR "check_your_own:\n${problems}(the example's ctest output is in ${BINARY_DIR}/ctest.log)")
 endif()

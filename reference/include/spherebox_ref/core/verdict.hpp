@@ -82,7 +82,9 @@ inline int print_verdict_rows(const std::map<std::string, stats_row>& rows,
   }
   std::printf("(disagree: in-domain answers that differ from the oracle, allowed by a bounded contract near the\n"
               " boundary; max ratio: (|D-R| - a*eta)/(u*S) over them, must not exceed k; FP rate: false positives\n"
-              " among in-domain cases the oracle calls disjoint, on these boundary-aimed inputs)\n");
+              " among in-domain cases the oracle calls disjoint, on these boundary-aimed inputs; violations: the\n"
+              " cases that broke the contract, which the ratio leaves out; a fuzz run and a property stop at their\n"
+              " first, each reported, and the re-checks of its shrinking are not counted)\n");
   return bad;
 }
 

@@ -87,7 +87,13 @@ template <class E, class Kinds, class Fn>
       std::optional<violation> last;
       auto property = [&] {
         const Case c = *gen;
-        if (auto v = check_user(c, cl, fn, how)) {
+        // After a first failure RapidCheck only shrinks: its re-checks are not new cases and
+        // are not counted (the rows' violations are the failing cases found, one per property).
+        const bool shrinking = last.has_value();
+        if (shrinking) stats_table::get().pause(true);
+        auto v = check_user(c, cl, fn, how);
+        if (shrinking) stats_table::get().pause(false);
+        if (v) {
           last_case = c, last = *v;
           RC_FAIL(v->what);
         }
