@@ -79,6 +79,30 @@ function(_spherebox_check_build_type_warning where)
   endif()
 endfunction()
 
+# Every check has a <name>-classify target; a second call for the same function and slug that
+# asks CONTRACT classify (or is the first one's classify twin) only repeats its build (about 30 s
+# of compile). Warns, naming the target that already classifies. Reads the caller's arg_ values.
+function(_spherebox_check_same_function where)
+  set(contract "${arg_CONTRACT}")
+  if(contract STREQUAL "")
+    set(contract classify)
+  endif()
+  string(MD5 key "${arg_SLUG}|${arg_FUNCTION}|${arg_SOURCES}|${arg_TYPES}|${arg_DIMS}")
+  get_property(earlier GLOBAL PROPERTY _SPHEREBOX_CHECK_${key})
+  if(earlier)
+    list(GET earlier 0 other)
+    list(GET earlier 1 other_contract)
+    if(contract STREQUAL "classify" OR other_contract STREQUAL "classify")
+      message(WARNING "${where}: checks the same function (${arg_FUNCTION}, slug ${arg_SLUG}, the same sources) "
+        "as spherebox_add_check(NAME ${other}); every check has a -classify target, so "
+        "`cmake --build <dir> --target ${other}-classify` already classifies it. A CONTRACT classify "
+        "call of its own only compiles the same check again (about 30 s).")
+    endif()
+  else()
+    set_property(GLOBAL PROPERTY _SPHEREBOX_CHECK_${key} "${arg_NAME};${contract}")
+  endif()
+endfunction()
+
 function(spherebox_add_check)
   cmake_parse_arguments(PARSE_ARGV 0 arg "OPEN;NO_DEGENERATE;DOMAIN_REQUIRED"
     "NAME;SLUG;FUNCTION;CONTRACT;K;A;MAX_MAGNITUDE;NAN;AXIS_TOLERANCE;HEADER;REGRESSIONS;ENGINE;CASES;FUZZ_RUNS;VERIFY_SECONDS;VERIFY_CASES;SEED"
@@ -97,6 +121,7 @@ function(spherebox_add_check)
     message(FATAL_ERROR "${where}: SLUG ${arg_SLUG} is not a slug of this harness: ${slugs}")
   endif()
   _spherebox_check_build_type_warning("${where}")
+  _spherebox_check_same_function("${where}")
   set(verify_seed "")  # <name>-verify's seed: SEED when given (else new each run, or $SPHEREBOX_CHECK_SEED)
   if(DEFINED arg_SEED AND NOT arg_SEED STREQUAL "")
     set(verify_seed "-DSEED=${arg_SEED}")
