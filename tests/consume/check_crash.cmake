@@ -39,15 +39,7 @@ expect("${out}" "\nCRASH: crashes: the function under check died of SIGABRT" "no
 expect("${out}" "\n  input \\(center\\[3\\] radius min\\[3\\] max\\[3\\]\\): [^\n]+\n  decimal: [^\n]+\n"
        "the crash's input is not shown decoded")
 expect("${out}" "\nverdict: CRASH: crashes died of SIGABRT" "no verdict CRASH")
-string(REGEX MATCH "\n  replay: ([^\n]*crashes_check) --hex=([0-9a-f]+)" replay "${out}")
-if(NOT replay)
-  string(APPEND problems "  no replay command\n")
-else()
-  execute_process(COMMAND ${CMAKE_MATCH_1} --hex=${CMAKE_MATCH_2} RESULT_VARIABLE r_rc OUTPUT_VARIABLE r_out ERROR_VARIABLE r_out)
-  if(r_rc EQUAL 0 OR NOT r_out MATCHES "CRASH: crashes")
-    string(APPEND problems "  the printed replay command did not crash again (${r_rc})\n")
-  endif()
-endif()
+consume_replay_reproduces("${out}" "crashes_check" "CRASH: crashes" "crash again")
 string(REGEX MATCH "\n  kept as ([^\n]+/crash-[0-9a-f]+)\n  keep it as a regression: ([^\n]+/)   \\(ctest" kept "${out}")
 if(NOT kept)
   string(APPEND problems "  no kept file, or no command to keep it\n")
@@ -55,12 +47,7 @@ elseif(NOT EXISTS "${CMAKE_MATCH_1}")
   string(APPEND problems "  the kept file ${CMAKE_MATCH_1} does not exist\n")
 else()
   # 2. Kept as a regression with the printed command, the regressions entry reports the crash.
-  execute_process(COMMAND sh -c "${CMAKE_MATCH_2}" RESULT_VARIABLE cp_rc)
-  execute_process(COMMAND ${CMAKE_CTEST_COMMAND} --test-dir "${BINARY_DIR}/build" --output-on-failure
-                  -R "^crashes\\.regressions$" OUTPUT_VARIABLE k_out ERROR_VARIABLE k_err RESULT_VARIABLE k_rc)
-  if(NOT cp_rc EQUAL 0 OR k_rc EQUAL 0 OR NOT "${k_out}${k_err}" MATCHES "verdict: CRASH")
-    string(APPEND problems "  the kept crash did not make crashes.regressions report it (${cp_rc}, ${k_rc})\n")
-  endif()
+  consume_keep_fails("${CMAKE_MATCH_2}" "${BINARY_DIR}/build" crashes "verdict: CRASH")
 endif()
 
 # 3. The -verify target: every part runs, and the verdict says CRASH. Its seed comes from the

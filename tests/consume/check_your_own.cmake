@@ -60,34 +60,20 @@ if(out MATCHES "engine_sphere_box[^\n]*(Failed|aborted)|contract violation: sphe
 endif()
 
 # Acting on a report: the replay command reproduces it, and the kept file becomes a regression.
-string(REGEX MATCH "replay: ([^\n]*engine_sphere_touches_check) --hex=([0-9a-f]+)" replay "${out}")
-if(replay)
-  execute_process(COMMAND ${CMAKE_MATCH_1} --hex=${CMAKE_MATCH_2} OUTPUT_VARIABLE r_out ERROR_VARIABLE r_err
-                  RESULT_VARIABLE r_rc)
-  if(r_rc EQUAL 0 OR NOT r_err MATCHES "contract violation: sphere_aabb/engine_sphere_touches")
-    string(APPEND problems "  the printed replay command did not reproduce the violation (${r_rc})\n")
-  endif()
-endif()
-# The printed command is run as it is, by a shell, in a build whose regression folders do not
-# exist yet (the user's first finding): it must create the folder (a bare cp into it failed).
+# The printed keep command is run as it is, by a shell, in a build whose regression folders do
+# not exist yet (the user's first finding): it must create the folder (a bare cp into it failed).
+consume_replay_reproduces("${out}" "engine_sphere_touches_check" "contract violation: sphere_aabb/engine_sphere_touches"
+                          "reproduce the violation")
 string(REGEX MATCH "keep it as a regression: ([^\n]+/regress_sphere_aabb_([a-z_]+)_[0-9a-f]+ [^\n]+/)   \\(ctest" keep "${out}")
+set(check_name "")
 if(NOT keep)
   string(APPEND problems "  no report said which file to keep, and how\n")
 else()
-  set(keep_command "${CMAKE_MATCH_1}")
   set(check_name "${CMAKE_MATCH_2}")
   if(EXISTS "${BINARY_DIR}/regressions")
     string(APPEND problems "  the regression folders exist before the first finding is kept; the test needs them absent\n")
   endif()
-  execute_process(COMMAND sh -c "${keep_command}" RESULT_VARIABLE cp_rc OUTPUT_VARIABLE cp_out ERROR_VARIABLE cp_err)
-  if(NOT cp_rc EQUAL 0)
-    string(APPEND problems "  the printed command to keep the file failed (${cp_rc}): ${keep_command}\n  ${cp_out}${cp_err}\n")
-  endif()
-  execute_process(COMMAND ${CMAKE_CTEST_COMMAND} --test-dir "${BINARY_DIR}/build" --output-on-failure
-                  -R "^${check_name}\\.regressions$" OUTPUT_VARIABLE k_out ERROR_VARIABLE k_err RESULT_VARIABLE k_rc)
-  if(k_rc EQUAL 0 OR NOT "${k_out}${k_err}" MATCHES "contract violation: sphere_aabb/${check_name}")
-    string(APPEND problems "  the kept file did not make ${check_name}.regressions fail\n")
-  endif()
+  consume_keep_fails("${CMAKE_MATCH_1}" "${BINARY_DIR}/build" "${check_name}" "contract violation: sphere_aabb/${check_name}")
 endif()
 # The verdict row counts the violations the reports show: one per falsified property, not the
 # re-checks of RapidCheck's shrinking.

@@ -30,3 +30,34 @@ function(consume_forward list)
   endwhile()
   set(${list} ${items} PARENT_SCOPE)
 endfunction()
+
+# consume_replay_reproduces(<output> <program regex> <expected regex> <what>): runs a report's
+# replay command (the first "replay: <program> --hex=<bytes>" line of <output> whose program
+# matches) and adds to the caller's `problems` unless it fails with output matching <expected>.
+function(consume_replay_reproduces output program expected what)
+  string(REGEX MATCH "replay: ([^\n]*${program}) --hex=([0-9a-f]+)" replay "${output}")
+  if(NOT replay)
+    set(problems "${problems}  no replay command\n" PARENT_SCOPE)
+    return()
+  endif()
+  execute_process(COMMAND ${CMAKE_MATCH_1} --hex=${CMAKE_MATCH_2} RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE out)
+  if(rc EQUAL 0 OR NOT out MATCHES "${expected}")
+    set(problems "${problems}  the printed replay command did not ${what} (${rc})\n" PARENT_SCOPE)
+  endif()
+endfunction()
+
+# consume_keep_fails(<keep command> <build dir> <check> <expected regex>): runs a report's command
+# that keeps its file as a regression, as printed, with a shell; then ctest's <check>.regressions
+# in <build dir> must fail with output matching <expected>. Adds to the caller's `problems`.
+function(consume_keep_fails command build check expected)
+  execute_process(COMMAND sh -c "${command}" RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE out)
+  if(NOT rc EQUAL 0)
+    set(problems "${problems}  the printed command to keep the file failed (${rc}): ${command}\n  ${out}\n" PARENT_SCOPE)
+    return()
+  endif()
+  execute_process(COMMAND ${CMAKE_CTEST_COMMAND} --test-dir "${build}" --output-on-failure -R "^${check}\\.regressions$"
+                  OUTPUT_VARIABLE out ERROR_VARIABLE err RESULT_VARIABLE rc)
+  if(rc EQUAL 0 OR NOT "${out}${err}" MATCHES "${expected}")
+    set(problems "${problems}  the kept file did not make ${check}.regressions fail (${rc})\n" PARENT_SCOPE)
+  endif()
+endfunction()
