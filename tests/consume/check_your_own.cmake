@@ -13,17 +13,7 @@ consume_require(EXAMPLE BINARY_DIR PREFIX GENERATOR)
 if(NOT REUSE)  # REUSE=ON: only the assertions, on an earlier run's build (for editing this script)
   file(REMOVE_RECURSE "${BINARY_DIR}")
 endif()
-set(args -S "${EXAMPLE}" -B "${BINARY_DIR}/build" -G "${GENERATOR}" "-DCMAKE_PREFIX_PATH=${PREFIX}"
-  -DCMAKE_FIND_USE_PACKAGE_REGISTRY=OFF -DCMAKE_FIND_USE_SYSTEM_PACKAGE_REGISTRY=OFF
-  "-DCHECK_YOUR_OWN_REGRESSIONS=${BINARY_DIR}/regressions")
-consume_forward(args MAKE_PROGRAM CMAKE_MAKE_PROGRAM CXX_COMPILER CMAKE_CXX_COMPILER C_COMPILER CMAKE_C_COMPILER
-  BUILD_TYPE CMAKE_BUILD_TYPE SANITIZE SPHEREBOX_CHECK_SANITIZE)
-if(BUILD_TYPE AND BUILD_TYPE_FLAGS)
-  string(TOUPPER "${BUILD_TYPE}" config)
-  list(APPEND args "-DCMAKE_CXX_FLAGS_${config}=${BUILD_TYPE_FLAGS}")
-endif()
-execute_process(COMMAND ${CMAKE_COMMAND} ${args} COMMAND_ERROR_IS_FATAL ANY)
-execute_process(COMMAND ${CMAKE_COMMAND} --build "${BINARY_DIR}/build" COMMAND_ERROR_IS_FATAL ANY)
+consume_configure_and_build("${EXAMPLE}" "${BINARY_DIR}/build" "-DCHECK_YOUR_OWN_REGRESSIONS=${BINARY_DIR}/regressions")
 
 # The example's own ctest, as its user runs it (two of its three checks must fail).
 execute_process(COMMAND ${CMAKE_CTEST_COMMAND} --test-dir "${BINARY_DIR}/build" --output-on-failure

@@ -61,3 +61,21 @@ function(consume_keep_fails command build check expected)
     set(problems "${problems}  the kept file did not make ${check}.regressions fail (${rc})\n" PARENT_SCOPE)
   endif()
 endfunction()
+
+# consume_configure_and_build(<source> <binary> [<cmake argument>...]): configures the project in
+# <source> into <binary> against the install prefix PREFIX, with the script's GENERATOR and, where
+# set, MAKE_PROGRAM, CXX_COMPILER, C_COMPILER, BUILD_TYPE (and BUILD_TYPE_FLAGS, that type's
+# flags) and SANITIZE (SPHEREBOX_CHECK_SANITIZE); only that package can be found. Then builds it.
+# Stops the script on any failure.
+function(consume_configure_and_build source binary)
+  set(args -S "${source}" -B "${binary}" -G "${GENERATOR}" "-DCMAKE_PREFIX_PATH=${PREFIX}"
+    -DCMAKE_FIND_USE_PACKAGE_REGISTRY=OFF -DCMAKE_FIND_USE_SYSTEM_PACKAGE_REGISTRY=OFF ${ARGN})
+  consume_forward(args MAKE_PROGRAM CMAKE_MAKE_PROGRAM CXX_COMPILER CMAKE_CXX_COMPILER C_COMPILER CMAKE_C_COMPILER
+    BUILD_TYPE CMAKE_BUILD_TYPE SANITIZE SPHEREBOX_CHECK_SANITIZE)
+  if(BUILD_TYPE AND BUILD_TYPE_FLAGS)
+    string(TOUPPER "${BUILD_TYPE}" config)
+    list(APPEND args "-DCMAKE_CXX_FLAGS_${config}=${BUILD_TYPE_FLAGS}")
+  endif()
+  execute_process(COMMAND ${CMAKE_COMMAND} ${args} COMMAND_ERROR_IS_FATAL ANY)
+  execute_process(COMMAND ${CMAKE_COMMAND} --build "${binary}" COMMAND_ERROR_IS_FATAL ANY)
+endfunction()
