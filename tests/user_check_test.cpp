@@ -5,7 +5,10 @@
 // planted defect is caught; a report carries what a user acts on.
 #include <gtest/gtest.h>
 
+#include <array>
+#include <cstdio>
 #include <cstdlib>
+#include <optional>
 #include <random>
 #include <spherebox/all.hpp>
 #include <spherebox_ref/known_wrong_registry.hpp>
@@ -72,6 +75,32 @@ TEST(UserCheck, ClassifiesArvoAsBoundedWithinItsConstant) {
   EXPECT_GT(k, 0.0);
   EXPECT_LE(k, 6.0) << "arvo's documented k for N = 3 is 6, and 5 for N = 2";
   EXPECT_EQ(v.find("conservative"), std::string::npos) << "arvo gives false negatives too";
+}
+
+/// The counts of "beyond the rounding bound (k = K): A of B false positives, C of D false negatives"
+/// in a classify verdict, or nothing when the verdict has no such line.
+std::optional<std::array<long long, 5>> rounding_split(const std::string& v) {
+  std::array<long long, 5> n{};
+  const auto at = v.find("beyond the rounding bound (k = ");
+  if (at == std::string::npos ||
+      std::sscanf(v.c_str() + at, "beyond the rounding bound (k = %lld): %lld of %lld false positives, %lld of %lld",
+                  &n[0], &n[1], &n[2], &n[3], &n[4]) != 5)
+    return std::nullopt;
+  return n;
+}
+
+// A correct bounded test's wrong answers are all within the rounding bound of its documented k,
+// however many there are; a test wrong on exactly representable inputs has wrong answers beyond it.
+TEST(UserCheck, ClassifySplitsWrongAnswersByTheRoundingBound) {
+  const auto arvo = rounding_split(classify<sphere_aabb::arvo>("split_arvo", classify_inputs));
+  ASSERT_TRUE(arvo) << "no rounding split in arvo's classify verdict";
+  EXPECT_GT((*arvo)[2] + (*arvo)[4], 0) << "arvo gave no wrong answer to split";
+  EXPECT_EQ((*arvo)[1], 0) << "arvo's false positives beyond its documented k";
+  EXPECT_EQ((*arvo)[3], 0) << "arvo's false negatives beyond its documented k";
+  const auto strict = rounding_split(classify<known_wrong::strict_final>("split_strict", classify_inputs));
+  ASSERT_TRUE(strict) << "no rounding split in strict_final's classify verdict";
+  EXPECT_GT((*strict)[3], 0) << "strict_final's false negatives on exact tangencies counted within the bound";
+  EXPECT_LE((*strict)[3], (*strict)[4]);
 }
 
 TEST(UserCheck, ClassifiesConservativeAsConservative) {

@@ -20,6 +20,7 @@ import re
 import subprocess
 import sys
 import tempfile
+import time
 from pathlib import Path
 
 sys.dont_write_bytecode = True  # keep ci/ free of __pycache__
@@ -710,6 +711,79 @@ sys.exit(1 if os.environ.get("FAKE_FAIL") in mine and not os.environ.get("FAKE_E
     expect(results["fails"][0] is False, f"a failed property fails the stage: {results['fails']}")
     expect(results["fails, exit 0"][0] is False,
            f"a FAILED record fails the stage even when its shard exits 0: {results['fails, exit 0']}")
+
+# The build's progress line: the time left comes from the last measured build (or the estimate),
+# so elapsed + left stays the expected total through the early steps, whatever their pace; past
+# the expected time, the steps' own pace. Known-wrong: extrapolating from the steps done so far,
+# which swings (the first steps are the quick ones).
+def check_build_left(left):
+    steps = [(10, 2, 18), (22, 4, 18), (60, 4, 18), (130, 9, 18)]  # (elapsed, done, of) as in a fresh run
+    totals = {round(t + left(t, n, m, 240.0)) for t, n, m in steps}
+    return totals == {240} and left(300, 17, 18, 240.0) > 0
+
+
+expect(check_build_left(verify.build_left), "the build's time left does not follow the last measured build")
+expect(not check_build_left(lambda t, n, m, e: t * (m - n) / n),
+       "known-wrong: extrapolating from the first steps passed the build-estimate check")
+
+# Ctrl-C during fuzzing (campaign/run.py on_interrupt): a stand-in libFuzzer target runs until
+# SIGINT, then exits as libFuzzer does (status 72, no report; FAKE_FIND: a report first). The
+# target is "interrupted", not failed, and its working corpus is kept; a target not started yet
+# is skipped; one that found something before the interruption still fails. Known-wrong: the
+# same SIGINT without the campaign marked interrupted (ci/verify before it handled Ctrl-C) must
+# read as a failure, or the check could not tell the two apart.
+import threading  # noqa: E402
+with tempfile.TemporaryDirectory() as tmp:
+    tmp = Path(tmp)
+    (tmp / "fuzz").mkdir()
+    fake = tmp / "fuzz" / "fuzz_fake"
+    fake.write_text("""#!/usr/bin/env python3
+import os, signal, sys, time
+work = [a for a in sys.argv[1:] if not a.startswith("-")][0]
+open(os.path.join(work, "input-1"), "w").write("x")
+def stop(*_):
+    if os.environ.get("FAKE_FIND"):
+        print("contract violation: sphere_aabb/fake (float/3, contract exact)")
+    print("==1== libFuzzer: run interrupted; exiting", flush=True)
+    os._exit(72)
+signal.signal(signal.SIGINT, stop)
+print("#2\tINITED cov: 3 ft: 3 corp: 1/1b exec/s: 0 rss: 30Mb", flush=True)
+time.sleep(30)
+""")
+    fake.chmod(0o755)
+    fuzz_results = {}
+    for name, extra, mark in [("clean", {}, True), ("found", {"FAKE_FIND": "1"}, True), ("unmarked", {}, False)]:
+        out = tmp / name
+        for d in ("logs", "found", "stats", "profiles"):
+            (out / d).mkdir(parents=True)
+        run.INTERRUPTED.clear()
+        fargs = type("A", (), {"build_dir": str(tmp), "fork": False})()
+
+        def ctrl_c(mark=mark):
+            if mark:
+                run.on_interrupt()
+            else:
+                for p in list(run._running):
+                    p.send_signal(run.signal.SIGINT)
+
+        timer = threading.Timer(1.5, ctrl_c)
+        timer.start()
+        t0 = time.monotonic()
+        rec = verify.fuzz_one(fargs, out, "fuzz_fake", 30, dict(os.environ, **extra))
+        took = time.monotonic() - t0
+        later = verify.fuzz_one(fargs, out, "fuzz_fake_later", 30, dict(os.environ, **extra)) if mark else None
+        timer.join()
+        fuzz_results[name] = (rec, later, took, (out / "corpus" / "fuzz_fake" / "input-1").exists())
+    run.INTERRUPTED.clear()
+    rec, later, took, kept = fuzz_results["clean"]
+    expect(rec["ok"] and rec["interrupted"] and kept and took < 15,
+           f"an interrupted target without a finding is interrupted, not failed, its corpus kept: {rec}, kept {kept}")
+    expect(later["ok"] and later["interrupted"] and later["execs"] is None,
+           f"a target not started when the campaign was interrupted is skipped: {later}")
+    expect(not fuzz_results["found"][0]["ok"],
+           f"a finding before the interruption still fails its target: {fuzz_results['found'][0]}")
+    expect(not fuzz_results["unmarked"][0]["ok"] and not fuzz_results["unmarked"][0]["interrupted"],
+           f"known-wrong: SIGINT with the campaign not marked interrupted reads as a failure: {fuzz_results['unmarked'][0]}")
 
 for f in failures:
     print("FAIL", f)

@@ -5,11 +5,38 @@ and a progress line is printed every PERIOD seconds (the main job promises one a
 import os
 import re
 import selectors
+import signal
 import subprocess
 import sys
+import threading
 import time
 
 PERIOD = 10.0  # seconds between progress lines
+
+# Ctrl-C: set by on_interrupt. The running programs are asked to stop (SIGINT), each stage ends
+# with what it finished, and the campaign prints the partial verdict instead of running the rest.
+INTERRUPTED = threading.Event()
+_running, _running_lock = set(), threading.Lock()
+
+
+def on_interrupt(signum=signal.SIGINT, frame=None):
+    """SIGINT handler (install_interrupt): the first asks every running program to stop and marks
+    the campaign interrupted; a second one stops at once."""
+    if INTERRUPTED.is_set():
+        raise KeyboardInterrupt
+    INTERRUPTED.set()
+    print("\n  interrupted: stopping the programs that run; what finished is kept and judged "
+          "(Ctrl-C again stops at once)", flush=True)
+    with _running_lock:
+        for p in list(_running):
+            try:
+                p.send_signal(signal.SIGINT)  # a terminal's Ctrl-C already sent it to the group
+            except OSError:
+                pass
+
+
+def install_interrupt():
+    signal.signal(signal.SIGINT, on_interrupt)
 
 
 def use_huge_pages(env=os.environ):
@@ -113,6 +140,8 @@ def stream(cmd, log_path, env=None, on_line=None, on_tick=None, echo=False, cwd=
     start = time.monotonic()
     with open(log_path, "wb") as log:
         p = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, env=env, cwd=cwd)
+        with _running_lock:
+            _running.add(p)
         sel = selectors.DefaultSelector()
         sel.register(p.stdout, selectors.EVENT_READ)
         pending, next_tick = b"", start + PERIOD
@@ -149,6 +178,8 @@ def stream(cmd, log_path, env=None, on_line=None, on_tick=None, echo=False, cwd=
             _, status, ru = os.wait4(p.pid, 0)
             code = p.returncode = os.waitstatus_to_exitcode(status)
             usage["maxrss_mb"] = ru.ru_maxrss / 1024  # Linux: kilobytes
+        with _running_lock:
+            _running.discard(p)
     return code, time.monotonic() - start
 
 

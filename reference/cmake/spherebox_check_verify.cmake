@@ -2,7 +2,9 @@
 # (MODE classify: the answers are counted, not judged): fuzzing for SECONDS, the properties with
 # CASES cases per category, the known answers and the kept regressions, each writing its counts
 # to WORK/stats; then the verdict rows (or the classification) from all of them. Every part
-# runs even after a violation; the target fails at the end if any part found one.
+# runs even after a violation; the target fails at the end if any part found one. Ctrl-C stops
+# the part that runs (it says "interrupted"); the parts after it do not run, and the verdict of
+# what ran is printed as "verdict: INTERRUPTED (partial)".
 #   cmake -DCHECK=<name>_check -DNAME=<name> -DWORK=<dir> -DMODE=judge|classify
 #         -DENGINE=libfuzzer|random -DSECONDS=<s> -DCASES=<n> -DBUILD_DIR=<dir> -DTARGET=<target>
 #         [-DSEED=<s>] -P spherebox_check_verify.cmake
@@ -38,17 +40,24 @@ set(ENV{SPHEREBOX_PROGRESS_SECONDS} 10)
 set(failed "")
 
 set(crashed "")
+set(interrupted "")
 
 # step(<label> <stats file> <arguments>...): one part, its counts in <stats file>. Its output is
 # shown as it comes and read: a part whose function crashed (the check's "CRASH:" report,
-# spherebox_ref/user/crash.hpp) is a crash, not a violation.
+# spherebox_ref/user/crash.hpp) is a crash, not a violation; a part stopped by Ctrl-C (the
+# check's "interrupted:" line) ends the campaign there, neither.
 function(step label file)
+  if(interrupted)
+    return()
+  endif()
   message("== ${NAME}: ${label}")
   set(ENV{SPHEREBOX_STATS_FILE} ${stats}/${file})
   execute_process(COMMAND ${CHECK} ${flags} ${ARGN} RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE out
                   ECHO_OUTPUT_VARIABLE ECHO_ERROR_VARIABLE)
   if(out MATCHES "(^|\n)CRASH: ")
     set(crashed ${crashed} "${label}" PARENT_SCOPE)
+  elseif(out MATCHES "(^|\n)interrupted: " OR rc STREQUAL "Interrupt")
+    set(interrupted "${label}" PARENT_SCOPE)
   elseif(NOT rc EQUAL 0)
     set(failed ${failed} "${label}" PARENT_SCOPE)
   endif()
@@ -79,6 +88,17 @@ if(crashed)
     string(APPEND message " Contract violations were found by: ${failed}.")
   endif()
   message(FATAL_ERROR "${message}")
+endif()
+if(interrupted)
+  # What ran before the interruption is judged; a violation found before it still fails the run.
+  execute_process(COMMAND ${CHECK} --verdict --partial ${files})
+  set(message "${NAME}: interrupted during: ${interrupted}. The rows above count only what ran until then")
+  if(failed)
+    string(REPLACE ";" "; " failed "${failed}")
+    string(APPEND message "; contract violations were found by: ${failed} (each report above)")
+  endif()
+  message("verdict: INTERRUPTED (partial): ${message}")
+  message(FATAL_ERROR "${message}.")
 endif()
 execute_process(COMMAND ${CHECK} --verdict ${files})
 if(failed)

@@ -81,6 +81,71 @@ if(NOT row OR reports EQUAL 0 OR NOT CMAKE_MATCH_1 EQUAL reports)
   string(APPEND problems "  the verdict row's violations (${CMAKE_MATCH_1}) are not the ${reports} falsified properties reported\n")
 endif()
 
+# A part with many violations prints a short summary (the count by clause, the smallest case with
+# its replay command) and only the first report in full; every report is in one file.
+execute_process(COMMAND "${BINARY_DIR}/build/engine_sphere_touches_check" --known-answers
+                OUTPUT_VARIABLE k_out ERROR_VARIABLE k_err)
+set(k_out "${k_out}${k_err}")
+string(REGEX MATCH "known answers: [0-9]+ entries, ([0-9]+) violation\\(s\\)" k_line "${k_out}")
+set(k_count "${CMAKE_MATCH_1}")
+string(REGEX MATCHALL "contract violation: " k_full "${k_out}")
+list(LENGTH k_full k_full)
+string(REGEX MATCH "\nsummary: ([0-9]+) violation\\(s\\), every report in full in ([^\n]+)\n  [0-9]+ x bounded contract \\(b\\)[^\n]*\n  smallest: [^\n]+\n    replay: [^\n]+--hex=[0-9a-f]+\nthe first \\(known answer [^\n]+\\), in full:\ncontract violation: "
+       k_summary "${k_out}")
+set(k_file "${CMAKE_MATCH_2}")
+if(NOT k_count OR k_count LESS 2 OR NOT k_summary OR NOT CMAKE_MATCH_1 EQUAL k_count)
+  string(APPEND problems "  the known answers' violations (${k_count}) have no summary with the count, clause, smallest case and replay\n")
+elseif(NOT k_full EQUAL 1)
+  string(APPEND problems "  ${k_full} reports in full on the terminal for ${k_count} violations; only the first belongs there\n")
+else()
+  file(READ "${k_file}" k_text)
+  string(REGEX MATCHALL "contract violation: " k_in_file "${k_text}")
+  list(LENGTH k_in_file k_in_file)
+  if(NOT k_in_file EQUAL k_count)
+    string(APPEND problems "  ${k_file} holds ${k_in_file} reports in full, not the ${k_count} violations\n")
+  endif()
+endif()
+
+# Ctrl-C: the check stops between two cases and says "interrupted" with what it judged (exit
+# status 130), and the -verify target, whose fuzzing part it stopped, runs no further part and
+# prints the verdict of what ran as INTERRUPTED, never PASS or FAIL.
+set(interrupt_sh [=[
+"$1" -max_total_time=60 > "$2" 2>&1 &
+pid=$!
+sleep 2
+kill -INT $pid
+wait $pid
+echo "exit $?" >> "$2"
+]=])
+execute_process(COMMAND sh -c "${interrupt_sh}" sh "${BINARY_DIR}/build/engine_sphere_box_check" "${BINARY_DIR}/interrupt.log")
+file(READ "${BINARY_DIR}/interrupt.log" i_out)
+if(NOT i_out MATCHES "\ninterrupted: \\[engine_sphere_box\\] stopped by SIGINT after [1-9][0-9]* case\\(s\\)" OR
+   NOT i_out MATCHES "\nexit 130\n")
+  string(APPEND problems "  Ctrl-C during fuzzing did not end in 'interrupted' with what was judged and status 130 (${BINARY_DIR}/interrupt.log)\n")
+endif()
+set(verify_sh [=[
+cmake --build "$1" --target engine_sphere_box-verify > "$2" 2>&1 &
+build=$!
+for i in $(seq 1 300); do
+  for p in /proc/[0-9]*; do
+    case "$(tr '\0' ' ' < "$p/cmdline" 2>/dev/null)" in
+      "$3 -max_total_time="*) sleep 1; kill -INT "${p#/proc/}"; wait $build; exit 0 ;;
+    esac
+  done
+  sleep 0.1
+done
+echo "the fuzzing part never started" >> "$2"
+wait $build
+]=])
+execute_process(COMMAND sh -c "${verify_sh}" sh "${BINARY_DIR}/build" "${BINARY_DIR}/verify-interrupt.log"
+                        "${BINARY_DIR}/build/engine_sphere_box_check")
+file(READ "${BINARY_DIR}/verify-interrupt.log" vi_out)
+if(NOT vi_out MATCHES "\ninterrupted: \\[engine_sphere_box\\]" OR
+   NOT vi_out MATCHES "verdict: INTERRUPTED \\(partial\\): engine_sphere_box: interrupted during: fuzzing" OR
+   vi_out MATCHES "verdict: (PASS|FAIL|CRASH)|== engine_sphere_box: properties")
+  string(APPEND problems "  the interrupted -verify target did not stop at the fuzzing part with verdict INTERRUPTED (${BINARY_DIR}/verify-interrupt.log)\n")
+endif()
+
 if(problems)
   message(FATAL_ERROR "check_your_own:\n${problems}(the example's ctest output is in ${BINARY_DIR}/ctest.log)")
 endif()

@@ -53,10 +53,10 @@ TEST(Stats, writesHistogramAndCategoryRows) {
   t.clear();
   t.category = "-";
   const std::string text = read(dir / "stats.txt");
-  EXPECT_NE(text.find("sphere_aabb/arvo/float/3 bounded 0 0 0 0 0 0 3 0 0 0 0,0,0,0,0,0,0,0,0,0,0,0,2,1,0,0,0,0,0,0\n"),
+  EXPECT_NE(text.find("sphere_aabb/arvo/float/3 bounded 0 0 0 0 0 0 3 0 0 0 0 0 0,0,0,0,0,0,0,0,0,0,0,0,2,1,0,0,0,0,0,0\n"),
             std::string::npos) << text;
-  EXPECT_NE(text.find("sphere_aabb/qri/float/3 bounded 0 0 0 0 0 0 0 0 0 0 -\n"), std::string::npos) << text;
-  EXPECT_NE(text.find("fp/sphere_aabb/conservative/float/3/tangent conservative 0 0 3 0 0 2 0 0 0 0 -\n"),
+  EXPECT_NE(text.find("sphere_aabb/qri/float/3 bounded 0 0 0 0 0 0 0 0 0 0 0 0 -\n"), std::string::npos) << text;
+  EXPECT_NE(text.find("fp/sphere_aabb/conservative/float/3/tangent conservative 0 0 3 0 0 2 0 0 0 0 0 0 -\n"),
             std::string::npos) << text;
   unsetenv("SPHEREBOX_STATS_FILE");
 }

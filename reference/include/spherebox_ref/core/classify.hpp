@@ -18,7 +18,9 @@ namespace spherebox::ref {
 /// disagreements (answer != exact answer), false_positives (of them, answered overlap),
 /// violations (of them, on cases where every intermediate is representable: they rule out a
 /// bounded contract), max_ratio and ratio_hist ((|D - R| - a*eta)/(u*S) over the
-/// disagreements, with the claim's a) and bound_k (the claim's k, for comparison).
+/// disagreements, with the claim's a), bound_k (the claim's k, for comparison), and fp_beyond,
+/// fn_beyond: the false positives and negatives beyond the rounding bound of the claim's
+/// contract (ratio above k, or nothing rounds), which no rounding explains.
 template <class Case, class Answer, class T = typename Case::value_type>
 void observe(const Case& c, const claim<T>& cl, const Answer& answer) {
   auto& table = stats_table::get();
@@ -39,9 +41,13 @@ void observe(const Case& c, const claim<T>& cl, const Answer& answer) {
   if (got == truth) return;
   ++row.disagreements;
   row.false_positives += got ? 1 : 0;
-  row.violations += intermediates_representable(c) ? 1 : 0;
+  const bool representable = intermediates_representable(c);
+  row.violations += representable ? 1 : 0;
   double ratio = 0;
-  (void)within_bound<T>(*decided, cl.bound, ratio);
+  // Within the rounding bound of the contract the claim names: a ratio within its k, on an
+  // input where something rounds (what a bounded contract with those constants allows).
+  const bool beyond = !within_bound<T>(*decided, cl.bound, ratio) || representable;
+  (got ? row.fp_beyond : row.fn_beyond) += beyond ? 1 : 0;
   row.note_ratio(ratio);
 }
 
@@ -72,6 +78,24 @@ template <class Case, class Answer, class T = typename Case::value_type>
 /// is below 2^7, stats_row's last histogram bucket).
 inline constexpr double classify_ratio_limit = 128;
 
+/// The wrong answers split by the rounding bound of the contract the claim names: those within
+/// it (a bounded test with that k may give them) and those beyond, which are errors whatever
+/// the rounding.
+[[nodiscard]] inline std::string rounding_split(const stats_row& r) {
+  const auto fp = r.false_positives, fn = r.disagreements - r.false_positives;
+  char buf[320];
+  if (r.bound_k <= 0) {
+    std::snprintf(buf, sizeof buf, "the slug documents no rounding bound (no k): all %llu false positives and %llu "
+                  "false negatives count as beyond it", (unsigned long long)fp, (unsigned long long)fn);
+    return buf;
+  }
+  std::snprintf(buf, sizeof buf, "beyond the rounding bound (k = %d): %llu of %llu false positives, %llu of %llu "
+                "false negatives%s", r.bound_k, (unsigned long long)r.fp_beyond, (unsigned long long)fp,
+                (unsigned long long)r.fn_beyond, (unsigned long long)fn,
+                r.fp_beyond + r.fn_beyond == 0 ? " (every wrong answer is one rounding allows)" : " (answers no rounding within that bound explains)");
+  return buf;
+}
+
 /// The contract the counted answers kept, in words (first line the verdict, then notes), from
 /// the rows of one implementation added up.
 [[nodiscard]] inline std::string classify_verdict(const stats_row& r) {
@@ -97,15 +121,17 @@ inline constexpr double classify_ratio_limit = 128;
                   (unsigned long long)fp, (unsigned long long)r.negatives);
     out += out.empty() ? buf : std::string("\n  also ") + buf;
   }
-  if (!out.empty()) return out;
-  std::snprintf(buf, sizeof buf, "none: %llu false negatives and %llu false positives; %s", (unsigned long long)fn,
-                (unsigned long long)fp,
-                r.violations ? "some on inputs where nothing rounds (so not bounded either)"
-                             : "some far from the boundary (so not bounded either)");
-  out = buf;
-  std::snprintf(buf, sizeof buf, " (largest |D-R|/(u S) %.3g, wrong on %llu exactly representable cases)",
-                r.max_ratio, (unsigned long long)r.violations);
-  return out + buf;
+  if (out.empty()) {
+    std::snprintf(buf, sizeof buf, "none: %llu false negatives and %llu false positives; %s", (unsigned long long)fn,
+                  (unsigned long long)fp,
+                  r.violations ? "some on inputs where nothing rounds (so not bounded either)"
+                               : "some far from the boundary (so not bounded either)");
+    out = buf;
+    std::snprintf(buf, sizeof buf, " (largest |D-R|/(u S) %.3g, wrong on %llu exactly representable cases)",
+                  r.max_ratio, (unsigned long long)r.violations);
+    out += buf;
+  }
+  return out + "\n  " + rounding_split(r);
 }
 
 }  // namespace spherebox::ref

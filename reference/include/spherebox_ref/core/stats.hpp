@@ -31,6 +31,10 @@ struct stats_row {
   int bound_k = 0;                  ///< the claimed k (bounded), for comparison with max_ratio
   std::uint64_t filtered = 0;       ///< filtered variants (exact): in-domain cases put to the filter
   std::uint64_t fallbacks = 0;      ///< of which the filter left undecided (the exact fallback ran)
+  /// classify: the false positives and false negatives that no rounding within the claim's
+  /// bound explains (a ratio above its k, or an input on which nothing rounds); the rest of
+  /// the disagreements are within the rounding bound of the contract the claim names.
+  std::uint64_t fp_beyond = 0, fn_beyond = 0;
   /// The ratios behind max_ratio, in log2 buckets: bucket 0 holds ratios below 2^-11, bucket j
   /// (1..19) those in [2^(j-12), 2^(j-11)), bucket 19 everything from 2^7 (above every k).
   std::array<std::uint64_t, 20> ratio_hist{};
@@ -140,7 +144,8 @@ class stats_table {
   }
 
   /// Writes all rows, replacing the file: "key contract cases in_domain negatives
-  /// disagreements violations false_positives max_ratio bound_k filtered fallbacks ratio_hist",
+  /// disagreements violations false_positives max_ratio bound_k filtered fallbacks fp_beyond
+  /// fn_beyond ratio_hist",
   /// ratio_hist being "-" when empty, else the 20 bucket counts joined by commas.
   /// "%p" in the path becomes the process id (as in LLVM_PROFILE_FILE), for programs that run
   /// as many processes with one environment (libFuzzer's -fork, -merge).
@@ -155,11 +160,12 @@ class stats_table {
         std::string hist;
         for (auto n : r.ratio_hist) hist += (hist.empty() ? "" : ",") + std::to_string(n);
         if (std::all_of(r.ratio_hist.begin(), r.ratio_hist.end(), [](auto n) { return n == 0; })) hist = "-";
-        std::fprintf(f, "%s %s %llu %llu %llu %llu %llu %llu %.6g %d %llu %llu %s\n", k.c_str(),
+        std::fprintf(f, "%s %s %llu %llu %llu %llu %llu %llu %.6g %d %llu %llu %llu %llu %s\n", k.c_str(),
                      r.contract.c_str(), (unsigned long long)r.cases, (unsigned long long)r.in_domain,
                      (unsigned long long)r.negatives, (unsigned long long)r.disagreements,
                      (unsigned long long)r.violations, (unsigned long long)r.false_positives, r.max_ratio,
-                     r.bound_k, (unsigned long long)r.filtered, (unsigned long long)r.fallbacks, hist.c_str());
+                     r.bound_k, (unsigned long long)r.filtered, (unsigned long long)r.fallbacks,
+                     (unsigned long long)r.fp_beyond, (unsigned long long)r.fn_beyond, hist.c_str());
       }
       std::fclose(f);
       std::rename(tmp.c_str(), path.c_str());

@@ -9,9 +9,11 @@
 #include <cstdlib>
 #include <fstream>
 #include <functional>
+#include <iterator>
 #include <map>
 #include <sstream>
 #include <string>
+#include <vector>
 
 #include "classify.hpp"
 #include "stats.hpp"
@@ -25,10 +27,9 @@ struct verdict_data {
   std::map<std::string, stats_row> rows, filters, fp_rows, classify;
 };
 
-/// Adds a stats file's optional last field, the ratio histogram ("-" or 20 counts), to h.
-inline void add_hist(std::istringstream& ls, std::array<std::uint64_t, 20>& h) {
-  std::string cell;
-  if (!(ls >> cell) || cell == "-") return;
+/// Adds a stats file's ratio histogram field ("-" or 20 counts) to h.
+inline void add_hist(const std::string& cell, std::array<std::uint64_t, 20>& h) {
+  if (cell.empty() || cell == "-") return;
   std::istringstream cs(cell);
   std::size_t j = 0;
   for (std::string n; j < h.size() && std::getline(cs, n, ','); ++j) h[j] += std::strtoull(n.c_str(), nullptr, 10);
@@ -39,7 +40,7 @@ inline void add_row(stats_row& t, const stats_row& r) {
   t.contract = r.contract, t.bound_k = r.bound_k;
   t.cases += r.cases, t.in_domain += r.in_domain, t.negatives += r.negatives;
   t.disagreements += r.disagreements, t.violations += r.violations, t.false_positives += r.false_positives;
-  t.filtered += r.filtered, t.fallbacks += r.fallbacks;
+  t.filtered += r.filtered, t.fallbacks += r.fallbacks, t.fp_beyond += r.fp_beyond, t.fn_beyond += r.fn_beyond;
   t.max_ratio = std::max(t.max_ratio, r.max_ratio);
   for (std::size_t j = 0; j < t.ratio_hist.size(); ++j) t.ratio_hist[j] += r.ratio_hist[j];
 }
@@ -53,8 +54,17 @@ inline void read_stats(const std::string& path, verdict_data& d) {
     std::string key;
     stats_row r;
     if (!(ls >> key >> r.contract >> r.cases >> r.in_domain >> r.negatives >> r.disagreements >> r.violations >>
-          r.false_positives >> r.max_ratio >> r.bound_k >> r.filtered >> r.fallbacks)) continue;
-    add_hist(ls, r.ratio_hist);
+          r.false_positives >> r.max_ratio >> r.bound_k >> r.filtered >> r.fallbacks))
+      continue;
+    // Then "fp_beyond fn_beyond ratio_hist"; files of older checks have only the histogram, or
+    // nothing.
+    std::vector<std::string> rest{std::istream_iterator<std::string>(ls), {}};
+    if (rest.size() >= 3) {
+      r.fp_beyond = std::strtoull(rest[0].c_str(), nullptr, 10), r.fn_beyond = std::strtoull(rest[1].c_str(), nullptr, 10);
+      add_hist(rest[2], r.ratio_hist);
+    } else if (rest.size() == 1) {
+      add_hist(rest[0], r.ratio_hist);
+    }
     if (key.rfind("fallback/", 0) == 0) add_row(d.filters[key.substr(9)], r);  // counted apart from the verdict rows
     else if (key.rfind("fp/", 0) == 0) add_row(d.fp_rows[key.substr(3)], r);  // a conservative row by category
     else if (key.rfind("classify/", 0) == 0) add_row(d.classify[key.substr(9)], r);
@@ -109,21 +119,25 @@ inline int print_classify(const std::map<std::string, stats_row>& classify) {
   for (const auto& [key, r] : classify) add_row(total[key.substr(0, key.rfind('/'))], r);
   for (const auto& [row, t] : total) {
     std::printf("\nclassify %s: %s\n", row.c_str(), classify_verdict(t).c_str());
-    std::printf("  %-9s %12s %12s %12s %12s %12s %14s\n", "category", "in domain", "disjoint", "false pos", "false neg",
-                "representable", "max |D-R|/uS");
+    std::printf("  %-9s %11s %11s %11s %11s %11s %11s %13s %13s\n", "category", "in domain", "disjoint",
+                "FP within", "FP beyond", "FN within", "FN beyond", "representable", "max |D-R|/uS");
     for (const auto& [key, r] : classify) {
       const auto cut = key.rfind('/');
       if (key.substr(0, cut) != row) continue;
-      std::printf("  %-9s %12llu %12llu %12llu %12llu %12llu %14.3g\n", key.substr(cut + 1).c_str(),
+      const auto fn = r.disagreements - r.false_positives;
+      std::printf("  %-9s %11llu %11llu %11llu %11llu %11llu %11llu %13llu %13.3g\n", key.substr(cut + 1).c_str(),
                   (unsigned long long)r.in_domain, (unsigned long long)r.negatives,
-                  (unsigned long long)r.false_positives, (unsigned long long)(r.disagreements - r.false_positives),
+                  (unsigned long long)(r.false_positives - r.fp_beyond), (unsigned long long)r.fp_beyond,
+                  (unsigned long long)(fn - r.fn_beyond), (unsigned long long)r.fn_beyond,
                   (unsigned long long)r.violations, r.max_ratio);
     }
   }
   if (!total.empty())
-    std::printf("(false pos/neg: answers of overlap/no overlap where the exact answer is the other; representable:\n"
-                " wrong answers on inputs where every intermediate is representable, which no bounded contract\n"
-                " allows; max |D-R|/uS: the largest (|D-R| - a*eta)/(u*S) among the wrong answers)\n");
+    std::printf("(FP/FN: answers of overlap/no overlap where the exact answer is the other; within: allowed by the\n"
+                " rounding bound of the contract the claim names (|D-R| <= k*u*S + a*eta on an input where something\n"
+                " rounds), so no error of a bounded test with that k; beyond: errors whatever the rounding;\n"
+                " representable: wrong answers on inputs where every intermediate is representable, which no\n"
+                " bounded contract allows; max |D-R|/uS: the largest (|D-R| - a*eta)/(u*S) among the wrong answers)\n");
   return static_cast<int>(total.size());
 }
 

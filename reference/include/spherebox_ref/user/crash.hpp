@@ -10,6 +10,7 @@
 /// same signal (SIGABRT after a sanitizer's report). So ctest's status says a crash
 /// ("Subprocess aborted", "SegFault"), where a contract violation exits with status 1
 /// ("Failed"). A signal outside the function (the harness itself) is left to its default action.
+/// Ctrl-C is no crash: the check stops between two cases and says "interrupted" (interrupted()).
 #pragma once
 #include <fcntl.h>
 #include <signal.h>
@@ -160,6 +161,18 @@ inline void on_sanitizer_death() {
   if (current().inside) current().inside = 0, report(0);
 }
 
+/// Ctrl-C (SIGINT) sets this: the check stops before its next case (check_user asks), says
+/// "interrupted" with what it judged until then, and exits with status 130. A second SIGINT stops
+/// it at once (a function that never returns).
+inline volatile sig_atomic_t& interrupted() {
+  static volatile sig_atomic_t flag = 0;
+  return flag;
+}
+inline void on_interrupt(int sig) {
+  if (interrupted()) ::signal(sig, SIG_DFL), ::raise(sig);
+  interrupted() = 1;
+}
+
 /// Installs the handlers (again after libFuzzer's: the check calls this on its first input too).
 /// found: $SPHEREBOX_DUMP_DIR if set, else the check's found folder (created here).
 inline void install(const std::string& name, const std::string& found_dir, const std::string& exe) {
@@ -186,6 +199,10 @@ inline void install(const std::string& name, const std::string& found_dir, const
     if (old.sa_handler != on_signal) previous()[sig] = old;  // installed twice: keep the first one's
   }
   if (__sanitizer_set_death_callback) __sanitizer_set_death_callback(on_sanitizer_death);
+  struct sigaction si {};
+  si.sa_handler = on_interrupt;
+  sigemptyset(&si.sa_mask);
+  ::sigaction(SIGINT, &si, nullptr);  // libFuzzer's own would end the run with no word of what ran
 }
 
 }  // namespace spherebox::ref::user::crash

@@ -6,7 +6,8 @@
 ///   --properties [--cases=N] [--seed=S]   the RapidCheck properties
 ///   --regressions[=DIR]      every kept regression file (default: the check's folder)
 ///   --hex=BYTES              one case (the replay command of every report)
-///   --verdict FILE...        the verdict rows of this check from stats files
+///   --verdict FILE...        the verdict rows of this check from stats files (--partial: of an
+///                            interrupted campaign, whose last line is then no PASS)
 ///   --crash-report=FILE --crash-signal=N   describe a crash (crash.hpp runs this after one)
 ///   --classify               count the answers instead of judging them (any part)
 /// With libFuzzer (clang) fuzzing is libFuzzer's; otherwise the replay driver (fuzz/main.cpp)
@@ -66,10 +67,10 @@ template <class E, class Kinds>
     lines += "  replay: " + replay_prefix() + " --hex=" + to_hex(encode(c)) + "   (calls the function on this case alone)\n";
   });
   if (lines.empty()) lines = "  (the kept input decodes to no case)\n";
-  std::fprintf(stderr, "%s  kept as %s\n  keep it as a regression: mkdir -p %s && cp %s %s/   (ctest -R '^%s\\.regressions$' "
+  std::fprintf(stderr, "%s  kept as %s\n  keep it as a regression: %s   (ctest -R '^%s\\.regressions$' "
                "then replays it, and fails while the function crashes)\nverdict: CRASH: %s died of %s\n",
-               lines.c_str(), file.c_str(), shell_word(at.regress_dir).c_str(), shell_word(file).c_str(),
-               shell_word(at.regress_dir).c_str(), at.name.c_str(), at.name.c_str(), crash::signal_text(sig));
+               lines.c_str(), file.c_str(), keep_command(at, file).c_str(), at.name.c_str(), at.name.c_str(),
+               crash::signal_text(sig));
   std::fflush(nullptr);
   crash::die_of(sig != 0 ? sig : SIGABRT);
 }
@@ -128,11 +129,13 @@ int initialize(int* argc, char*** argv) {
   std::vector<std::string> files;
   std::string crash_file;
   int crash_signal = 0;
+  bool partial = false;
   for (int i = 1; i < *argc; ++i) {
     const std::string a = (*argv)[i];
     if (a.rfind("--crash-report=", 0) == 0) crash_file = a.substr(15);
     else if (a.rfind("--crash-signal=", 0) == 0) crash_signal = std::atoi(a.c_str() + 15);
     else if (a == "--classify") mode<Config>() = judging::observe;
+    else if (a == "--partial") partial = true;
     else if (a == "--known-answers" || a == "--properties" || a == "--verdict") part = a;
     else if (a.rfind("--regressions", 0) == 0) part = "--regressions", folder = a.size() > 14 ? a.substr(14) : folder;
     else if (a.rfind("--cases=", 0) == 0) cases = std::atoi(a.c_str() + 8);
@@ -147,7 +150,7 @@ int initialize(int* argc, char*** argv) {
     std::exit(0);
   }
   if (!crash_file.empty()) describe_crash<E, typename Config::kinds>(crash_file, crash_signal, at);
-  if (part == "--verdict") std::exit(verdict(at.name, files, o.domain_required));
+  if (part == "--verdict") std::exit(verdict(at.name, files, o.domain_required, partial));
   install_crash_handlers<Config>();
   bool replay_one = false;
   for (std::size_t i = 1; i < keep.size(); ++i) replay_one = replay_one || std::string(keep[i]).rfind("--hex=", 0) == 0;

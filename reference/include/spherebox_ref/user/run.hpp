@@ -36,6 +36,29 @@ inline std::uint64_t& not_passed() {
   return n;
 }
 
+/// True while a violation is being shrunk and kept (full_report): an interruption waits for it.
+inline bool& reporting() {
+  static bool busy = false;
+  return busy;
+}
+
+/// After Ctrl-C (crash::interrupted): the counts so far written, one line saying what was judged
+/// until then, exit status 130 (a shell's for SIGINT), which the -verify target reads as
+/// "interrupted", neither a violation nor a crash.
+[[noreturn]] inline void stop_interrupted() {
+  auto& table = stats_table::get();
+  table.flush();
+  std::uint64_t judged = 0;
+  for (const auto& [key, r] : table.rows())
+    if (key.rfind("fp/", 0) != 0 && key.rfind("fallback/", 0) != 0) judged += r.cases;
+  std::fflush(stdout);
+  std::fprintf(stderr, "\ninterrupted: [%s] stopped by SIGINT after %llu case(s) judged or counted, no violation "
+               "among them; nothing found is lost (the counts so far are written)\n", crash::current().name,
+               (unsigned long long)judged);
+  std::fflush(nullptr);
+  std::_Exit(130);
+}
+
 /// Judges fn on case c under cl (enforce) or counts its answer (observe, classify): the slug's
 /// judge_user hook where its answer is not one bool or its calling form differs (aabb_point,
 /// sphere_aabb_batch), else the common path of check_callable: fn(args...) judged as a bool, or
@@ -43,6 +66,7 @@ inline std::uint64_t& not_passed() {
 template <class Case, class Fn>
 [[nodiscard]] std::optional<violation> check_user(const Case& c, const claim<typename Case::value_type>& cl, Fn& fn,
                                                   judging how) {
+  if (crash::interrupted() && !reporting()) stop_interrupted();
   if constexpr (requires { in_domain(c, cl); })
     if (domain_required() && !in_claimed_domain(c, cl)) return ++not_passed(), std::nullopt;
   if constexpr (requires { judge_user(c, cl, fn, how); }) {
@@ -76,6 +100,12 @@ struct places {
   return out + "'";
 }
 
+/// The shell command that copies a kept file into the check's regression folder (created the
+/// first time).
+[[nodiscard]] inline std::string keep_command(const places& at, const std::string& path) {
+  return "mkdir -p " + shell_word(at.regress_dir) + " && cp " + shell_word(path) + " " + shell_word(at.regress_dir) + "/";
+}
+
 /// Writes bytes as regress_<slug>_<name>_<hash> in the found folder; returns the "kept as" text
 /// with the command that keeps it as a regression, or "" when nothing could be written.
 [[nodiscard]] inline std::string keep(const places& at, const violation& v, const std::vector<std::uint8_t>& bytes) {
@@ -90,8 +120,7 @@ struct places {
   std::ofstream out(path, std::ios::binary);
   out.write(reinterpret_cast<const char*>(bytes.data()), static_cast<std::streamsize>(bytes.size()));
   if (!out) return "";
-  return path + "\n  keep it as a regression: mkdir -p " + shell_word(at.regress_dir) + " && cp " + shell_word(path) + " " +
-         shell_word(at.regress_dir) + "/   (ctest -R '^" + at.name +
+  return path + "\n  keep it as a regression: " + keep_command(at, path) + "   (ctest -R '^" + at.name +
          "\\.regressions$' then replays every file there)";
 }
 
@@ -100,6 +129,10 @@ template <class Case, class Fn>
 [[nodiscard]] violation full_report(const Case& c, const claim<typename Case::value_type>& cl, violation v, Fn& fn,
                                     const places& at) {
   std::vector<std::uint8_t> bytes = encode(c);
+  reporting() = true;
+  struct done {
+    ~done() { reporting() = false; }
+  } after;
   if constexpr (requires { Case::from_flat(c.flat()); }) {
     if (auto s = shrink(c, v, [&](const Case& x) { return check_user(x, cl, fn, judging::enforce); })) {
       v.shrunk = case_lines(s->second, "    ");

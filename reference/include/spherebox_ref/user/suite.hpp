@@ -19,15 +19,17 @@
 #include "../core/verdict.hpp"
 #include "../properties/driver.hpp"
 #include "../properties/gen.hpp"
+#include "findings.hpp"
 #include "run.hpp"
 
 namespace spherebox::ref::user {
 
 /// Every known-answer entry of the slug (kat_table, core/kat.hpp) for each kind: returns the
-/// number of violations (each printed in full).
+/// number of violations (summarised, every report in full in a file: findings.hpp).
 template <class E, class Kinds, class Fn>
 [[nodiscard]] int known_answers(const options& o, Fn& fn, judging how, const places& at) {
   int entries = 0, failed = 0;
+  findings found(at, "known_answers");
   Kinds::for_each([&](auto k) {
     using K = decltype(k);
     using Case = typename E::template case_type<typename K::value_type, K::dims>;
@@ -36,15 +38,15 @@ template <class E, class Kinds, class Fn>
       const auto& cl = claim_for<E, K>(o);
       for (const auto& e : kat_table<Case>()) {
         ++entries;
-        if (auto v = check_user(e.input, cl, fn, how)) {
-          ++failed;
-          std::fprintf(stderr, "known answer \"%s\":\n%s", e.why, show(full_report(e.input, cl, *v, fn, at)).c_str());
-        }
+        if (auto v = check_user(e.input, cl, fn, how))
+          ++failed, found.add("known answer \"" + std::string(e.why) + "\"", full_report(e.input, cl, *v, fn, at));
       }
     }
   });
   if (entries == 0) std::printf("known answers: the slug has no known-answer table for these kinds\n");
   else std::printf("known answers: %d entries, %d violation(s)\n", entries, failed);
+  std::fflush(stdout);
+  found.finish();
   return failed;
 }
 
@@ -66,8 +68,9 @@ inline void load_rapidcheck_quietly() {
 
 /// The properties: for each kind, the default generator mix and then each builder category on
 /// its own, `cases` cases each, seeds seed, seed + 1, ... (the one seed printed, with the command
-/// that runs the same cases again). A falsified property prints RapidCheck's shrunk case, shrunk
-/// further (full_report). Returns the number falsified.
+/// that runs the same cases again). A falsified property prints one line; its report (RapidCheck's
+/// shrunk case, shrunk further: full_report) goes to the part's summary and file (findings.hpp).
+/// Returns the number falsified.
 template <class E, class Kinds, class Fn>
 [[nodiscard]] int properties(const options& o, Fn& fn, judging how, const places& at, int cases, std::uint64_t seed) {
   load_rapidcheck_quietly();
@@ -75,6 +78,7 @@ template <class E, class Kinds, class Fn>
               "--seed=%llu)\n", (unsigned long long)seed, cases, replay_prefix().c_str(), cases, (unsigned long long)seed);
   std::fflush(stdout);
   int failed = 0, run = 0;
+  findings found(at, "properties");
   Kinds::for_each([&](auto k) {
     using K = decltype(k);
     using Case = typename E::template case_type<typename K::value_type, K::dims>;
@@ -109,9 +113,12 @@ template <class E, class Kinds, class Fn>
                                                                       : nullptr;
       if (f && last) {
         ++failed;
-        std::fprintf(stderr, "property %s %s: falsified after %d passing case(s), shrunk in %zu step(s) (RapidCheck, "
-                     "this property's seed %llu)\n%s", kind.c_str(), label.c_str(), f->numSuccess,
-                     f->reproduce.shrinkPath.size(), (unsigned long long)params.seed, show(full_report(*last_case, cl, *last, fn, at)).c_str());
+        char line[256];
+        std::snprintf(line, sizeof line, "property %s %s: falsified after %d passing case(s), shrunk in %zu step(s) "
+                      "(RapidCheck, this property's seed %llu)", kind.c_str(), label.c_str(), f->numSuccess,
+                      f->reproduce.shrinkPath.size(), (unsigned long long)params.seed);
+        std::fprintf(stderr, "%s: %s\n", line, last->what.c_str());
+        found.add(line, full_report(*last_case, cl, *last, fn, at));
       } else if (f) {
         ++failed;
         std::fprintf(stderr, "property %s %s failed: %s\n", kind.c_str(), label.c_str(), f->description.c_str());
@@ -120,6 +127,8 @@ template <class E, class Kinds, class Fn>
       }
     }
   });
+  std::fflush(stdout);
+  found.finish();
   return failed;
 }
 
@@ -147,8 +156,10 @@ std::size_t replay_folder(const std::string& dir, Run&& run) {
 
 /// The verdict rows of this check (its name's rows in the stats files), the false positives of a
 /// conservative claim by category, and the classify summary; with domain_required, a line saying
-/// the rows hold only the inputs inside the domain. Returns 1 if any row has a violation, else 0.
-inline int verdict(const std::string& name, const std::vector<std::string>& files, bool domain_required = false) {
+/// the rows hold only the inputs inside the domain; partial (an interrupted campaign): the last
+/// line says the rows are what ran, not PASS. Returns 1 if any row has a violation, else 0.
+inline int verdict(const std::string& name, const std::vector<std::string>& files, bool domain_required = false,
+                   bool partial = false) {
   verdict_data d;
   for (const auto& f : files) read_stats(f, d);
   auto mine = [&](const std::map<std::string, stats_row>& rows) {
@@ -170,7 +181,10 @@ inline int verdict(const std::string& name, const std::vector<std::string>& file
   if (domain_required)
     std::printf("domain required (DOMAIN_REQUIRED): the rows count the inputs inside the domain; the ones outside it "
                 "were not passed to %s\n", name.c_str());
-  if (!rows.empty()) std::printf("verdict: %s (%zu rows, %d with violations)\n", bad ? "FAIL" : "PASS", rows.size(), bad);
+  if (!rows.empty() && partial)
+    std::printf("partial verdict, of what ran before the interruption: %zu rows, %d with violations\n", rows.size(), bad);
+  else if (!rows.empty())
+    std::printf("verdict: %s (%zu rows, %d with violations)\n", bad ? "FAIL" : "PASS", rows.size(), bad);
   return bad ? 1 : 0;
 }
 
