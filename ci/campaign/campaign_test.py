@@ -260,6 +260,18 @@ with tempfile.TemporaryDirectory() as d:
                    stdout=subprocess.DEVNULL, env=dict(os.environ, LLVM_PROFILE_FILE=str(d / "verdict.profraw")))
     v = json.loads((d / "verdict.json").read_text())
     rows = {r["key"]: r for r in v["rows"]}
+    # --partial (an interrupted campaign): the rows of what ran, no list of the variants not
+    # reached, no PASS or FAIL line, exit 0 without a violation; the full verdict of the same
+    # files fails on the rows not reached (the check's negative control).
+    part = subprocess.run([sys.argv[1], "--partial", str(d / "a.txt"), str(d / "b.txt")], stdout=subprocess.PIPE,
+                          text=True, env=dict(os.environ, LLVM_PROFILE_FILE=str(d / "verdict.profraw")))
+    full = subprocess.run([sys.argv[1], str(d / "a.txt"), str(d / "b.txt")], stdout=subprocess.PIPE, text=True,
+                          env=dict(os.environ, LLVM_PROFILE_FILE=str(d / "verdict.profraw")))
+    expect(part.returncode == 0 and "partial verdict, of what ran before the interruption: 3 rows exercised, 0 with"
+           in part.stdout and "NOT EXERCISED" not in part.stdout and "verdict: " not in part.stdout.replace(
+               "partial verdict", ""), f"spherebox_verdict --partial: {part.returncode}, {part.stdout[-300:]}")
+    expect(full.returncode == 1 and "NOT EXERCISED" in full.stdout and "verdict: FAIL" in full.stdout,
+           f"spherebox_verdict without --partial on the same files: {full.returncode}")
     arvo = rows.get("sphere_aabb/arvo/float/3", {})
     expect(arvo.get("ratio_hist") == [0] * 11 + [6, 8, 2] + [0] * 6, f"histogram added up: {arvo.get('ratio_hist')}")
     expect(arvo.get("max_ratio") == 2.5 and arvo.get("cases") == 150, f"arvo row: {arvo}")
