@@ -27,7 +27,12 @@ namespace spherebox::ref::user {
 class findings {
  public:
   /// part: the part's name in the file name and the summary ("known_answers", "properties").
-  findings(const places& at, std::string part) : at_(at), part_(std::move(part)) {}
+  findings(const places& at, std::string part) : at_(at), part_(std::move(part)) {
+    pending_findings() = [this] { finish(); };  // an interrupted part still prints what it found
+  }
+  ~findings() { pending_findings() = nullptr; }
+  findings(const findings&) = delete;
+  findings& operator=(const findings&) = delete;
 
   /// One violation, found by `source` (e.g. known answer "exact tangency to a face").
   void add(const std::string& source, const violation& v) {

@@ -42,19 +42,27 @@ inline bool& reporting() {
   return busy;
 }
 
-/// After Ctrl-C (crash::interrupted): the counts so far written, one line saying what was judged
-/// until then, exit status 130 (a shell's for SIGINT), which the -verify target reads as
-/// "interrupted", neither a violation nor a crash.
+/// What the running part has found but not yet printed (findings.hpp sets it): printed before an
+/// interrupted check exits.
+inline std::function<void()>& pending_findings() {
+  static std::function<void()> print;
+  return print;
+}
+
+/// After Ctrl-C (crash::interrupted): what the part found so far printed, the counts written, one
+/// line saying what was judged until then, exit status 130 (a shell's for SIGINT), which the
+/// -verify target reads as "interrupted", neither a violation nor a crash.
 [[noreturn]] inline void stop_interrupted() {
+  if (pending_findings()) pending_findings()();
   auto& table = stats_table::get();
   table.flush();
-  std::uint64_t judged = 0;
+  std::uint64_t judged = 0, violations = 0;
   for (const auto& [key, r] : table.rows())
-    if (key.rfind("fp/", 0) != 0 && key.rfind("fallback/", 0) != 0) judged += r.cases;
+    if (key.rfind("fp/", 0) != 0 && key.rfind("fallback/", 0) != 0) judged += r.cases, violations += r.violations;
   std::fflush(stdout);
-  std::fprintf(stderr, "\ninterrupted: [%s] stopped by SIGINT after %llu case(s) judged or counted, no violation "
-               "among them; nothing found is lost (the counts so far are written)\n", crash::current().name,
-               (unsigned long long)judged);
+  std::fprintf(stderr, "\ninterrupted: [%s] stopped by SIGINT after %llu case(s) judged or counted, %s; nothing "
+               "found is lost (the counts so far are written)\n", crash::current().name, (unsigned long long)judged,
+               violations ? "with the violations reported above" : "no violation among them");
   std::fflush(nullptr);
   std::_Exit(130);
 }
