@@ -4,6 +4,8 @@
 
 #include <spherebox/types.hpp>
 
+#include "../adapt.hpp"
+
 namespace {
 template <class T>
 bool box_box(const spherebox::box<T, 3>& a, const spherebox::box<T, 3>& b) {
@@ -16,11 +18,4 @@ bool box_box(const spherebox::box<T, 3>& a, const spherebox::box<T, 3>& b) {
 }
 }  // namespace
 
-namespace audit {
-bool boost_geometry_box_box(const spherebox::box<float, 3>& a, const spherebox::box<float, 3>& b) {
-  return box_box(a, b);
-}
-bool boost_geometry_box_box(const spherebox::box<double, 3>& a, const spherebox::box<double, 3>& b) {
-  return box_box(a, b);
-}
-}  // namespace audit
+AUDIT_FLOAT_AND_DOUBLE(boost_geometry_box_box, box_box, audit::box3, audit::box3)

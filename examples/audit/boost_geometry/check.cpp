@@ -5,6 +5,8 @@
 
 #include <spherebox/types.hpp>
 
+#include "../adapt.hpp"
+
 namespace {
 template <class T>
 bool sphere_box(const spherebox::ball<T, 3>& s, const spherebox::box<T, 3>& b) {
@@ -15,11 +17,4 @@ bool sphere_box(const spherebox::ball<T, 3>& s, const spherebox::box<T, 3>& b) {
 }
 }  // namespace
 
-namespace audit {
-bool boost_geometry_sphere_box(const spherebox::ball<float, 3>& s, const spherebox::box<float, 3>& b) {
-  return sphere_box(s, b);
-}
-bool boost_geometry_sphere_box(const spherebox::ball<double, 3>& s, const spherebox::box<double, 3>& b) {
-  return sphere_box(s, b);
-}
-}  // namespace audit
+AUDIT_FLOAT_AND_DOUBLE(boost_geometry_sphere_box, sphere_box, audit::ball3, audit::box3)

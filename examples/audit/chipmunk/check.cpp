@@ -7,6 +7,8 @@
 
 #include <spherebox/types.hpp>
 
+#include "../adapt.hpp"
+
 namespace {
 template <class T>
 bool circle_box(const spherebox::ball<T, 2>& s, const spherebox::box<T, 2>& b) {
@@ -21,11 +23,4 @@ bool circle_box(const spherebox::ball<T, 2>& s, const spherebox::box<T, 2>& b) {
 }
 }  // namespace
 
-namespace audit {
-bool chipmunk_circle_box(const spherebox::ball<float, 2>& s, const spherebox::box<float, 2>& b) {
-  return circle_box(s, b);
-}
-bool chipmunk_circle_box(const spherebox::ball<double, 2>& s, const spherebox::box<double, 2>& b) {
-  return circle_box(s, b);
-}
-}  // namespace audit
+AUDIT_FLOAT_AND_DOUBLE(chipmunk_circle_box, circle_box, audit::ball2, audit::box2)

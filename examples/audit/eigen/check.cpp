@@ -4,6 +4,8 @@
 
 #include <spherebox/types.hpp>
 
+#include "../adapt.hpp"
+
 namespace {
 template <class T>
 bool sphere_box(const spherebox::ball<T, 3>& s, const spherebox::box<T, 3>& b) {
@@ -13,7 +15,4 @@ bool sphere_box(const spherebox::ball<T, 3>& s, const spherebox::box<T, 3>& b) {
 }
 }  // namespace
 
-namespace audit {
-bool eigen_sphere_box(const spherebox::ball<float, 3>& s, const spherebox::box<float, 3>& b) { return sphere_box(s, b); }
-bool eigen_sphere_box(const spherebox::ball<double, 3>& s, const spherebox::box<double, 3>& b) { return sphere_box(s, b); }
-}  // namespace audit
+AUDIT_FLOAT_AND_DOUBLE(eigen_sphere_box, sphere_box, audit::ball3, audit::box3)

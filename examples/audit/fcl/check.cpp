@@ -8,6 +8,8 @@
 
 #include <spherebox/types.hpp>
 
+#include "../adapt.hpp"
+
 namespace {
 
 template <class T>
@@ -25,11 +27,4 @@ bool sphere_box(const spherebox::ball<T, 3>& s, const spherebox::centered_box<T,
 
 }  // namespace
 
-namespace audit {
-bool fcl_sphere_box(const spherebox::ball<float, 3>& s, const spherebox::centered_box<float, 3>& b) {
-  return sphere_box(s, b);
-}
-bool fcl_sphere_box(const spherebox::ball<double, 3>& s, const spherebox::centered_box<double, 3>& b) {
-  return sphere_box(s, b);
-}
-}  // namespace audit
+AUDIT_FLOAT_AND_DOUBLE(fcl_sphere_box, sphere_box, audit::ball3, audit::centered_box3)

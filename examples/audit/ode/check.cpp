@@ -6,6 +6,8 @@
 
 #include <spherebox/types.hpp>
 
+#include "../adapt.hpp"
+
 namespace {
 
 struct ode_geoms {
@@ -30,11 +32,4 @@ bool sphere_box(const spherebox::ball<T, 3>& s, const spherebox::centered_box<T,
 
 }  // namespace
 
-namespace audit {
-bool ode_sphere_box(const spherebox::ball<float, 3>& s, const spherebox::centered_box<float, 3>& b) {
-  return sphere_box(s, b);
-}
-bool ode_sphere_box(const spherebox::ball<double, 3>& s, const spherebox::centered_box<double, 3>& b) {
-  return sphere_box(s, b);
-}
-}  // namespace audit
+AUDIT_FLOAT_AND_DOUBLE(ode_sphere_box, sphere_box, audit::ball3, audit::centered_box3)
