@@ -1,8 +1,8 @@
 /// Every slug the campaign checks: its fuzz target, its case type and its variant registry, as
 /// `slugs`, a type list of slug_entry written from the one slug list (reference/slugs.cmake) into
-/// slug_list.hpp. The verdict table requires a row for every supported variant of every entry,
-/// the seed tool writes a corpus for every fuzz target here, and a user's check
-/// (user/select.hpp) finds its slug here.
+/// slug_list.hpp. The verdict table requires a row for every variant of every entry whose
+/// declared instruction set this machine has (core/supported.hpp), the seed tool writes a
+/// corpus for every fuzz target here, and a user's check (user/select.hpp) finds its slug here.
 #pragma once
 #include <cstddef>
 #include <string_view>

@@ -4,6 +4,7 @@
 #pragma once
 #include <string_view>
 
+#include "../batch/cpu.hpp"
 #include "../config.hpp"
 #include "../types.hpp"
 #include "branchless.hpp"
@@ -21,6 +22,8 @@ namespace spherebox::sphere_aabb {
 struct sse2 : detail::sum_of_squares_promise {
   static constexpr std::string_view name = "sse2";
   using twin = branchless;
+  /// The instruction set it needs: supported() must be true exactly where the build has it.
+  static constexpr batch::kernel instruction_set = batch::kernel::sse2;
   static bool supported() noexcept { return SPHEREBOX_HAS_SSE2 != 0; }
 
   template <class T, int N>

@@ -6,6 +6,7 @@
 #include <array>
 #include <string_view>
 
+#include "../batch/cpu.hpp"
 #include "../config.hpp"
 #include "../detail/sse2.hpp"
 #include "../types.hpp"
@@ -25,6 +26,8 @@ namespace spherebox::sphere_obb {
 struct sse2 : detail::projected_promise {
   static constexpr std::string_view name = "sse2";
   using twin = qri;
+  /// The instruction set it needs: supported() must be true exactly where the build has it.
+  static constexpr batch::kernel instruction_set = batch::kernel::sse2;
   static bool supported() noexcept { return SPHEREBOX_HAS_SSE2 != 0; }
 
   template <class T, int N>
