@@ -16,6 +16,7 @@
 #include <cstdint>
 #include <cstring>
 #include <limits>
+#include <random>
 #include <spherebox/batch.hpp>
 #include <spherebox/circle_rect/exact.hpp>
 #include <spherebox/detail/exact_sum.hpp>
@@ -27,6 +28,7 @@
 #include <spherebox_ref/circle_rect/oracle.hpp>
 #include <spherebox_ref/core/show.hpp>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "filter_replicas.hpp"
@@ -179,6 +181,49 @@ TEST(ExactSum, ToDyadicReadsEveryDoubleExactly) {
     got <<= (d.e + 1074);
     ASSERT_EQ(d.neg ? integer(-got) : got, want) << std::hexfloat << x;
   }
+}
+
+/// exact_difference(x, y, d) against exact rationals: true exactly when x - y is finite and
+/// representable (then d is it), over special pairs, Sterbenz pairs (y/2 <= x <= 2y: always
+/// exact) and random bit patterns. A wrong first step (d = x + y) only sends every pair to the
+/// slower exact fallback, which no verdict shows; this test does.
+template <class T, class Bits>
+void exact_difference_is_exactly_representability() {
+  using lim = std::numeric_limits<T>;
+  std::vector<std::pair<T, T>> pairs{{T(3), T(1)}, {T(1), T(3)}, {T(0), T(0)}, {-T(0), T(0)}, {T(1), T(1)},
+                                     {lim::max(), -lim::max()}, {lim::denorm_min(), -lim::denorm_min()},
+                                     {T(1), lim::epsilon() / 4}, {lim::infinity(), T(1)},
+                                     {lim::quiet_NaN(), T(1)}, {lim::min(), lim::denorm_min()}};
+  std::mt19937_64 rng(11);
+  for (int i = 0; i < 20000; ++i) {
+    Bits a = static_cast<Bits>(rng()), b = static_cast<Bits>(rng());
+    T x, y;
+    std::memcpy(&x, &a, sizeof x), std::memcpy(&y, &b, sizeof y);
+    pairs.emplace_back(x, y);
+    const T s = std::ldexp(T(1) + T(rng() % 1024) / 1024, int(rng() % 200) - 100);
+    pairs.emplace_back(s, s * (T(0.5) + T(rng() % 1024) / 1024));  // Sterbenz: exact
+  }
+  int wrong = 0, exact = 0;
+  for (const auto& [x, y] : pairs) {
+    T d = T(0);
+    const bool got = detail::exact_difference(x, y, d);
+    const T r = x - y;
+    const bool want = std::isfinite(x) && std::isfinite(y) && std::isfinite(r) &&
+                      ref::exact_value(x) - ref::exact_value(y) == ref::exact_value(r);
+    exact += want;
+    if ((got != want || (got && !(d == r))) && wrong++ < 5)
+      ADD_FAILURE() << std::hexfloat << "exact_difference(" << x << ", " << y << ") = " << got << " with d = " << d
+                    << "; x - y = " << r << " is " << (want ? "" : "not ") << "exact";
+  }
+  EXPECT_EQ(wrong, 0);
+  EXPECT_GT(exact, 20000);  // the Sterbenz pairs at least: the true side is exercised
+}
+
+TEST(ExactSum, ExactDifferenceIsTrueExactlyWhenRepresentableFloat) {
+  exact_difference_is_exactly_representability<float, std::uint32_t>();
+}
+TEST(ExactSum, ExactDifferenceIsTrueExactlyWhenRepresentableDouble) {
+  exact_difference_is_exactly_representability<double, std::uint64_t>();
 }
 
 TEST(ExactSum, MultiplyWideIsTheExact128BitProduct) {

@@ -40,4 +40,17 @@ void max0_is_the_ternary() {
 TEST(Max0, IsTheTernaryFloat) { max0_is_the_ternary<float, std::uint32_t>(); }
 TEST(Max0, IsTheTernaryDouble) { max0_is_the_ternary<double, std::uint64_t>(); }
 
+// The portable ternary (every type without a maxss/maxsd form, and every type in a build
+// without SSE2): -0 and NaN give +0, positive values stay, negative ones give +0.
+TEST(Max0, PortableFormGivesPositiveZeroForNegativeZeroAndNaN) {
+  using spherebox::detail::max0;
+  for (long double x : {0.0L, -0.0L, -1.0L, -std::numeric_limits<long double>::denorm_min(),
+                        std::numeric_limits<long double>::quiet_NaN(), -std::numeric_limits<long double>::infinity()}) {
+    const long double got = max0(x);
+    EXPECT_TRUE(got == 0 && !std::signbit(got)) << "max0(" << x << ") = " << got << ", not +0";
+  }
+  for (long double x : {1.0L, std::numeric_limits<long double>::denorm_min(), std::numeric_limits<long double>::max()})
+    EXPECT_EQ(max0(x), x);
+}
+
 }  // namespace
