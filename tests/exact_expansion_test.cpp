@@ -113,6 +113,32 @@ TEST(ExpansionEft, Sse2LanesAreThePortableLanesBitForBit) {
     ASSERT_TRUE(same(max_of(p, p2).l0, max_of(s, s2).lane0()) && same(min_of(p, p2).l1, min_of(s, s2).lane1()));
   }
 }
+
+// The same claim where random values never go: equal operands, zeros of either sign, NaN and
+// infinities, in both lanes, for every operation of the two lane types (maxpd and minpd return
+// the second operand on a tie or a NaN, and the portable ternaries must too).
+TEST(ExpansionEft, Sse2LanesAreThePortableLanesOnSpecialValues) {
+  using lim = std::numeric_limits<double>;
+  const double xs[] = {0.0, -0.0, 1.0, -1.0, lim::denorm_min(), -lim::denorm_min(), lim::infinity(),
+                       -lim::infinity(), lim::quiet_NaN(), 0x1.8p-1000};
+  auto same = [](double a, double b) { return std::memcmp(&a, &b, sizeof a) == 0; };
+  int differ = 0;
+  for (double a : xs)
+    for (double b : xs) {
+      const d::lanes2<double> p{a, b}, q{b, a};
+      const d::lanes2_sse2 s = d::lanes2_sse2::make(a, b), t = d::lanes2_sse2::make(b, a);
+      auto check = [&](const char* op, d::lanes2<double> x, d::lanes2_sse2 y) {
+        if ((!same(x.l0, y.lane0()) || !same(x.l1, y.lane1())) && differ++ < 5)
+          ADD_FAILURE() << std::hexfloat << op << "(" << a << ", " << b << "): portable " << x.l0 << ", " << x.l1
+                        << "; SSE2 " << y.lane0() << ", " << y.lane1();
+      };
+      check("+", p + q, s + t), check("-", p - q, s - t), check("*", p * q, s * t);
+      check("max_of", max_of(p, q), max_of(s, t)), check("min_of", min_of(p, q), min_of(s, t));
+      check("abs_of", abs_of(p), abs_of(s));
+      if (both_zero(p) != both_zero(s) && differ++ < 5) ADD_FAILURE() << "both_zero(" << a << ", " << b << ")";
+    }
+  EXPECT_EQ(differ, 0);
+}
 #endif
 
 TEST(ExpansionEft, TheGuardsBoundaries) {
