@@ -110,4 +110,14 @@ TEST(EllipsoidObb, DomainConstantsMatchTheLibrary) {
             std::ldexp(1.0, ref::ellipsoid_obb_extent_log2<double>));
 }
 
+// metric is tested only (no proof ties its constants): its bound must be the one docs/contracts.md
+// derives ("metric: k = 3N+9, a = 2N"). The verdict only sees a constant the observed errors
+// reach, so a looser k, or a tighter one the cases do not reach, would pass unseen.
+TEST(EllipsoidObb, MetricBoundIsTheDerivedOne) {
+  for (int n = 1; n <= 3; ++n) {
+    EXPECT_EQ(ellipsoid_obb::metric::bound(n).k, 3 * n + 9) << n;
+    EXPECT_EQ(ellipsoid_obb::metric::bound(n).a, 2 * n) << n;
+  }
+}
+
 }  // namespace

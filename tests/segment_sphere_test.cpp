@@ -221,4 +221,16 @@ TEST(SegmentSphereKnownWrong, UnnormalizedUnderflows) {
   test::pin<known_wrong::unnormalized, segment_sphere::all>(c, "bounded contract");
 }
 
+// nodiv and clamped are tested only (no proof ties their constants): their bounds must be the
+// ones docs/contracts.md derives (k = N(N-1)/2 + 12 and N + 10, a = 0). The verdict only sees a
+// constant the observed errors reach.
+TEST(SegmentSphere, BoundsAreTheDerivedOnes) {
+  for (int n = 1; n <= 4; ++n) {
+    EXPECT_EQ(segment_sphere::nodiv::bound(n).k, n * (n - 1) / 2 + 12) << n;
+    EXPECT_EQ(segment_sphere::clamped::bound(n).k, n + 10) << n;
+    EXPECT_EQ(segment_sphere::nodiv::bound(n).a, 0) << n;
+    EXPECT_EQ(segment_sphere::clamped::bound(n).a, 0) << n;
+  }
+}
+
 }  // namespace

@@ -159,6 +159,18 @@ def blocks(c, v):
                       ratio, fp, str(r["violations"])] + ([r["proof"]] if v.get("have_proofs") else []))
     b.append(("table", head, table))
 
+    m = c.get("mutation")
+    if m:
+        b.append(("h2", "Mutation score (the last ci/mutate run, docs/mutation.md)"))
+        b.append(("p", f"{m['mode']}: {m['run']} of {m['mutants']} mutants in {m['minutes']:.1f} min; killed "
+                       f"{m['killed']} of {m['counted']}, {m['raw']:.1f} % raw, {m['adjusted']:.1f} % adjusted "
+                       f"({m['survived']} survived, {m['argued']} argued equivalent; {m['stillborn']} stillborn, "
+                       f"{m['unreached']} unreached)."))
+        b.append(("table", ["check", "killed", "median seconds to the kill"],
+                  [[k, str(n), f"{t:.1f}"] for k, n, t in m["by_check"]]))
+        if m["survivors"]:
+            b.append(("table", ["survivor", "argued equivalent", "note"],
+                      [[k, "yes" if a else "no", d] for k, a, d in m["survivors"]]))
     return b
 
 
@@ -309,6 +321,9 @@ def write(out):
     out/verdict.json (an empty verdict when the verdict tool wrote none)."""
     out = Path(out)
     c = json.loads((out / "campaign.json").read_text())
+    mutation = out.parent / "mutate" / "summary.json"  # BUILD/mutate, when ci/mutate ran in this build
+    if mutation.exists():
+        c["mutation"] = json.loads(mutation.read_text())
     vpath = out / "verdict.json"
     v = json.loads(vpath.read_text()) if vpath.exists() else {}
     (out / "plots").mkdir(exist_ok=True)
