@@ -165,7 +165,7 @@ def test_runner():
         base = {"reach": {"unit\tspherebox_tests:A.B": [1, 2, 3, 4, 5], "corpus\tfuzz_sphere_aabb": [1]},
                 "seconds": {"unit\tspherebox_tests:A.B": 0.1, "corpus\tfuzz_sphere_aabb": 0.1}}
         plan = R.Plan(base, tmp)
-        opts = types.SimpleNamespace(fuzz_seconds=0, property_cases=10, text=False)
+        opts = types.SimpleNamespace(fuzz_seconds=0, fuzz_targets=4, property_cases=10, text=False)
         R_timeout = R.run
 
         def fast_run(cmd, env=None, timeout=None, cwd=None):

@@ -271,12 +271,14 @@ def check_mutant(mut, plan, opts, text_tree):
                          timeout_for([f"corpus\t{target}"])), "corpus", target)
         if r:
             return r
-    # 3. fuzzing: the targets whose corpus ran the point, else the header's slug's targets
-    targets = list(reached.get("corpus", []))
-    if not targets:
-        folder = mut["header"].split("/")[1] if mut["header"].count("/") >= 2 else None
-        targets = [t for t in fuzz_targets_configured(plan.build) if slug_of_target(t)[0] and
-                   slug_of_target(t)[1].split("/")[0] == folder]
+    # 3. fuzzing: the header's slug's targets, then the others whose corpus ran the point
+    # (quickest replay first), at most --fuzz-targets of them
+    folder = mut["header"].split("/")[1] if mut["header"].count("/") >= 2 else None
+    own = [t for t in fuzz_targets_configured(plan.build) if slug_of_target(t)[0] and
+           slug_of_target(t)[1].split("/")[0] == folder]
+    others = sorted((t for t in reached.get("corpus", []) if t not in own),
+                    key=lambda t: plan.secs.get(f"corpus\t{t}", 0.0))
+    targets = (own + others)[: opts.fuzz_targets]
     if opts.fuzz_seconds > 0:
         for target in targets:
             with tempfile.TemporaryDirectory() as tmp:
