@@ -217,7 +217,7 @@ class Plan:
         return bool(self.by_id.get(mid))
 
 
-def gtest_command(build, names, exe_kind):
+def gtest_command(build, names):
     groups = collections.defaultdict(list)
     for n in names:
         exe, test = n.split(":", 1)
@@ -259,7 +259,7 @@ def check_mutant(mut, plan, opts, text_tree):
         quick = [n for n in names if plan.secs.get(f"unit\t{n}", 0.0) < 2.0]
         batches = [quick] + [[n] for n in names if n not in quick]
         for batch in batches:
-            for exe, cmd in gtest_command(plan.build, batch, "unit"):
+            for exe, cmd in gtest_command(plan.build, batch):
                 keys = [f"unit\t{n}" for n in batch if n.startswith(exe + ":")]
                 r = verdict(*run(cmd, env, timeout_for(keys)), "unit", exe)
                 if r:
@@ -290,7 +290,7 @@ def check_mutant(mut, plan, opts, text_tree):
                     return r
     # 4. properties that ran the point
     if reached.get("property"):
-        for exe, cmd in gtest_command(plan.build, reached["property"], "property"):
+        for exe, cmd in gtest_command(plan.build, reached["property"]):
             keys = [f"property\t{n}" for n in reached["property"]]
             r = verdict(*run(cmd, {**env, "RC_PARAMS": f"max_success={opts.property_cases}"}, timeout_for(keys)),
                         "property", exe)
@@ -309,7 +309,6 @@ def check_mutant(mut, plan, opts, text_tree):
                 return ("killed", r[1], total, r[3])
     # 5. the proofs that model the header, on the mutated text
     if text_tree is not None:
-        prove_tree = text_tree
         r = text_tree.check(mut)
         if r:
             total += r[1]
