@@ -349,7 +349,15 @@ class TextTree:
                                 "-DSPHEREBOX_INSTALL=OFF", "-DSPHEREBOX_UNITY_BUILD=OFF"])
             if code != 0:
                 sys.exit(f"ci/mutate: cmake configure of the text tree failed:\n{out}")
-        self._ninja()  # the unmutated build, once
+        code, _, out = self._ninja()  # the unmutated build, once
+        if code != 0:
+            sys.exit(f"ci/mutate: the text tree does not build without a mutant:\n{out}")
+        # and its tests must pass without a mutant, or no kill there would mean anything
+        for exe in ("spherebox_tests", "spherebox_harness_tests"):
+            code, took, out = run([str(self.build / "tests" / exe), "--gtest_brief=1"], timeout=3600)
+            if code != 0:
+                sys.exit(f"ci/mutate: {exe} of the text tree fails without a mutant:\n{out}")
+            log(f"   text tree: {exe} passes without a mutant ({took:.0f} s)")
         self.configured = True
 
     def _ninja(self):
@@ -373,8 +381,9 @@ class TextTree:
                                        timeout=1800)
                     total += t
                     if code != 0:
-                        line = next((l for l in out.splitlines() if "FAILED" in l), out.strip().splitlines()[-1:] or [""])
-                        return (True, "unit", total, f"{exe} (built as text): exit {code}: {str(line)[:200]}")
+                        lines = out.strip().splitlines()
+                        line = next((l for l in lines if "FAILED" in l or "ERROR" in l), lines[-1] if lines else "")
+                        return (True, "unit", total, f"{exe} (built as text): exit {code}: {line[:200]}")
                 return (False, "unit", total, "")
 
     def _mutated(self, mut):
