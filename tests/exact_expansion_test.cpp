@@ -242,6 +242,10 @@ std::vector<path_case> path_cases() {
     v.push_back(gaps<double, 2>("double long-leg, r one ulp below", true, {a, b}, std::nextafter(c, 0.0)));
     v.push_back(gaps<double, 3>("double long-leg tie, third axis inside", true, {a, b, 0}, c));
   }
+  // More axes than one register pair holds (N = 4, 5: the portable gap loader, three lane pairs):
+  // integer corners 1-2-2-4-5 and 1-1-3-3-4-6, exact ties.
+  v.push_back(gaps<double, 4>("double 1-2-2-4-5 corner, four axes", true, {1, 2, 2, 4}, 5));
+  v.push_back(gaps<float, 5>("float 1-1-3-3-4-6 corner, five axes", true, {1, 1, 3, 3, 4}, 6));
   // Near ties of doubles: the fast test cannot decide, the distillation does.
   v.push_back(gaps<double, 3>("double 1/3 + 1/7, r the rounded distance", true, {1.0 / 3, 1.0 / 7, 0.1},
                               std::sqrt(1.0 / 9 + 1.0 / 49 + 0.01)));
