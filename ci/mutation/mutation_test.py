@@ -194,6 +194,27 @@ def test_runner():
         eq = R.read_equivalents(doc)
         if eq != {"b.hpp:2:3 + -> -"}:
             bad.append(f"read_equivalents took {sorted(eq)}, not only b.hpp's row")
+        # what a resumed --all keeps of an earlier run's results: rows of an unchanged header
+        # (hdigest), found again by key and rank (occ) under today's numbers
+        fields = ["id", "key", "header", "status", "occ", "hdigest"]
+        res = tmp / "results-all.tsv"
+        res.write_text("# checks C\nid\tkey\theader\tstatus\tocc\thdigest\n"
+                       "1\ta:1 < -> <=\ta\tkilled\t0\tA\n"
+                       "2\ta:2 + -> -\ta\tsurvived\t0\tA\n"
+                       "3\ta:2 + -> -\ta\tstillborn\t1\tA\n"
+                       "4\ta:3 1 -> 2\ta\tunreached\t0\tA\n"
+                       "5\tb:1 < -> <=\tb\tkilled\t0\tB\n"
+                       "6\ta:4")
+        # today: header b changed, a new header sorts first and shifts every number by 10
+        now = [{"id": 10 + i, "key": k, "header": h, "occ": o, "hdigest": d} for i, k, h, o, d in
+               ((1, "a:1 < -> <=", "a", 0, "A"), (2, "a:2 + -> -", "a", 0, "A"), (3, "a:2 + -> -", "a", 1, "A"),
+                (4, "a:3 1 -> 2", "a", 0, "A"), (5, "b:1 < -> <=", "b", 0, "B2"))]
+        for checks, want in (("C", {11: "killed", 12: "survived", 13: "stillborn", 14: "unreached"}),
+                             ("D", {11: "killed", 13: "stillborn"})):
+            kept, _same = R.read_kept(res, fields, now, checks)
+            held = {i: r["status"] for i, r in kept.items()}
+            if held != want or any(r["id"] != str(i) for i, r in kept.items()):
+                bad.append(f"read_kept(checks {checks}) kept {held}, expected {want}")
     print("runner: " + ("; ".join(f"{i}: {got[i][0]} {got[i][1]}" for i in sorted(got))))
     if bad:
         print("\n".join(bad))

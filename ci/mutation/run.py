@@ -481,6 +481,33 @@ def score(results):
     return len(killed), len(counted)
 
 
+def read_kept(results_file, fields, mutants, checks):
+    """({id: row}, same_checks): the rows of an earlier --all's results file that still hold,
+    under the current mutants' numbers. Its first line is `# checks CHECKS`. A row holds while
+    its header's text is unchanged (hdigest: the same header makes the same mutant, found again
+    by its key and its rank among equal keys, occ), whatever else of lib/ changed; with other
+    checks (or options) only its kills and stillborn mutants hold. A line cut short (the run
+    stopped while writing it) is dropped."""
+    if not results_file.exists():
+        return {}, False
+    lines = results_file.read_text().splitlines()
+    first = lines[0].split() if lines else []
+    if first[:2] != ["#", "checks"]:
+        return {}, False
+    same_checks = first[2:3] == [checks]
+    now = {(m["header"], m["hdigest"], m["key"], str(m["occ"])): m["id"] for m in mutants}
+    kept = {}
+    for line in lines[2:]:
+        cells = line.split("\t")
+        if len(cells) != len(fields):
+            continue
+        r = dict(zip(fields, cells))
+        i = now.get((r["header"], r["hdigest"], r["key"], r["occ"]))
+        if i is not None and (same_checks or r["status"] in ("killed", "stillborn")):
+            kept[i] = dict(r, id=str(i))
+    return kept, same_checks
+
+
 def write_report(work, mutants_all, results, opts, equivalents, elapsed):
     """results.tsv (one mutant a line) and report.md: the score, kills by check with the median
     time to the kill, the survivors with their argument (docs/mutation.md) or none."""
