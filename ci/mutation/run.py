@@ -80,8 +80,8 @@ def sync_tree(dst, skip_lib):
 
 def configure_and_build(src, build, jobs):
     """The mutation build: clang, ASan+UBSan, libFuzzer, every check's executable. One build
-    serves every mutant (the schema), so -O1, and the fuzz targets as three grouped
-    executables, keep its compile time down."""
+    serves every mutant (the schema), so -O0, and the fuzz targets as three grouped
+    executables, keep its compile time down. A progress line every 30 s."""
     if not (build / "build.ninja").exists():
         args = ["cmake", "-S", str(src), "-B", str(build), "-G", "Ninja", "-DCMAKE_BUILD_TYPE=RelWithDebInfo",
                 "-DCMAKE_CXX_FLAGS_RELWITHDEBINFO=-O0 -g0 -DNDEBUG", "-DCMAKE_CXX_COMPILER=clang++",
@@ -94,10 +94,23 @@ def configure_and_build(src, build, jobs):
     targets = ["spherebox_tests", "spherebox_harness_tests", "spherebox_properties", "corpus_fuzzers"]
     log(f"== build: the mutant schema's checks ({build}, {jobs} jobs)")
     start = time.monotonic()
-    p = subprocess.run(["cmake", "--build", str(build), "-j", str(jobs), "--target", *targets],
-                       stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
-    if p.returncode != 0:
-        sys.stdout.write(p.stdout.decode(errors="replace")[-6000:])
+    proc = subprocess.Popen(["cmake", "--build", str(build), "-j", str(jobs), "--target", *targets],
+                            stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, errors="replace")
+    tail, step, done = collections.deque(maxlen=300), ["checking what changed"], threading.Event()
+
+    def tick():
+        while not done.wait(30):
+            log(f"   build: {step[0]}, {time.monotonic() - start:.0f} s elapsed")
+    threading.Thread(target=tick, daemon=True).start()
+    for line in proc.stdout:
+        tail.append(line)
+        m = re.match(r"\[(\d+/\d+)\] (.*)", line)
+        if m:
+            step[0] = f"[{m.group(1)}] {m.group(2).split()[-1]}"
+    code = proc.wait()
+    done.set()
+    if code != 0:
+        sys.stdout.write("".join(tail)[-6000:])
         sys.exit("ci/mutate: the schema build failed")
     log(f"   built in {time.monotonic() - start:.0f} s")
 
