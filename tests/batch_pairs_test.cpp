@@ -152,6 +152,9 @@ TEST(BatchPairsApi, CheckedFormsRefuseBadSpansAndNameTheFirstBadElement) {
   boxes_view<float, 3> broken = soa.view();
   broken.min[2] = nullptr;
   EXPECT_EQ(overlaps_mask_checked(q, broken, w.data()).error, errc::bad_span);
+  // Pairs of equal counts, one side's span broken: refused whichever side it is.
+  EXPECT_EQ(overlaps_mask_checked(broken, soa.view(), w.data()).error, errc::bad_span);
+  EXPECT_EQ(overlaps_mask_checked(soa.view(), broken, w.data()).error, errc::bad_span);
   // Swept: the first box beyond max/2, then a NaN velocity refused at box 0.
   std::vector<box<float, 3>> far(3, q);
   far[1].max[0] = std::numeric_limits<float>::max();
