@@ -48,6 +48,26 @@ TYPED_TEST(BatchKernel, ExactTangencyAtEveryLanePosition) {
   }
 }
 
+// Spans of more than 63 mask words: each word goes to its own index (words[base / 64] and the
+// tail's words[whole / 64] differ from a division by 63 only from the 63rd word on), every word
+// is written (the words start as a pattern no answer gives), and no bit past n is set.
+TYPED_TEST(BatchKernel, LongSpansWriteEveryMaskWordInPlace) {
+  if (!TypeParam::supported()) GTEST_SKIP() << "this CPU cannot run " << TypeParam::name;
+  for (std::size_t n : {std::size_t(64 * 66), std::size_t(64 * 66 + 7)}) {
+    batch_case<float, 3> c;
+    c.queries.push_back({{0, 0, 0}, 5});
+    // The tangent corner of ExactTangencyAtEveryLanePosition on lanes j % 3 == 0, 2^-20 away elsewhere.
+    for (std::size_t j = 0; j < n; ++j) c.targets.push_back({{3, 4 + (j % 3 ? std::ldexp(1.0f, -20) : 0.0f), -1}, {4, 5, 1}});
+    std::vector<std::uint64_t> w(mask_words(n), 0x5555555555555555u);
+    ref::batch_columns<ref::sphere_aabb_case<float, 3>> a(c);
+    overlaps_mask<TypeParam>(c.queries[0], a.targets, w.data());
+    int wrong = 0;
+    for (std::size_t j = 0; j < n && wrong < 5; ++j)
+      if (((w[j / 64] >> (j % 64)) & 1) != (j % 3 ? 0u : 1u)) ADD_FAILURE() << "lane " << j << " of " << n, ++wrong;
+    if (n % 64) EXPECT_EQ(w.back() >> (n % 64), 0u) << "bits past the last lane of " << n;
+  }
+}
+
 TEST(BatchApi, OwningSpansRoundTrip) {
   std::vector<box<double, 2>> boxes{{{0, 0}, {1, 1}}, {{2, -1}, {3, 4}}, {{-5, -5}, {-4, -4}}};
   const box_soa<double, 2> soa(boxes);
