@@ -62,9 +62,15 @@ TYPED_TEST(BatchKernel, LongSpansWriteEveryMaskWordInPlace) {
     ref::batch_columns<ref::sphere_aabb_case<float, 3>> a(c);
     overlaps_mask<TypeParam>(c.queries[0], a.targets, w.data());
     int wrong = 0;
-    for (std::size_t j = 0; j < n && wrong < 5; ++j)
-      if (((w[j / 64] >> (j % 64)) & 1) != (j % 3 ? 0u : 1u)) ADD_FAILURE() << "lane " << j << " of " << n, ++wrong;
-    if (n % 64) EXPECT_EQ(w.back() >> (n % 64), 0u) << "bits past the last lane of " << n;
+    for (std::size_t j = 0; j < n && wrong < 5; ++j) {
+      if (((w[j / 64] >> (j % 64)) & 1) != (j % 3 ? 0u : 1u)) {
+        ADD_FAILURE() << "lane " << j << " of " << n;
+        ++wrong;
+      }
+    }
+    if (n % 64) {
+      EXPECT_EQ(w.back() >> (n % 64), 0u) << "bits past the last lane of " << n;
+    }
   }
 }
 
