@@ -68,8 +68,8 @@ class prng {
 
 /// The case count n of one of the slowest builder loops (SweptAabbCheckAll, SweptAabb.OneDimension*,
 /// SweptAabbGen, ProductVariants), divided by $SPHEREBOX_TEST_DIVISOR when it is set: a whole
-/// number from 1 to n. ci/test sets 4 in the aarch64 cell, where qemu-user runs the exact rational
-/// oracle about 15 times slower than natively (those loops took 40-53 s each there), and in the
+/// number from 1 to n. ci/test sets 8 in the aarch64 cell, where qemu-user runs the exact rational
+/// oracle about 15 times slower than natively (those loops took 40-53 s each there), and 4 in the
 /// ASan+UBSan cell, which is there for what the sanitizers see on every path, not for the count
 /// (there those loops took 61 s of its 136 s of tests); the main cell and the native cell run the
 /// full count. Any other value fails the test that asked, naming the variable.

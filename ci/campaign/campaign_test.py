@@ -621,6 +621,34 @@ with tempfile.TemporaryDirectory() as tmp:
     expect(all(abs(secs - 3.0) < 1e-9 for _, _, secs, _ in got) and "rejected" in got[1][3],
            f"a row alone: its gappa seconds and its own check, its own output: {got}")
 
+# ci/prove checks a Gappa script once when several rows hold the same script (comment lines
+# aside) with the same expectation: the others take its result. Scripts that differ in one
+# constant, or rows that expect differently, are each checked. A known-wrong key (the file's
+# name stripped of its family, as if the batch and scalar scripts of a size were always one)
+# must be told apart: it merges two scripts that differ.
+with tempfile.TemporaryDirectory() as tmp:
+    tmp = Path(tmp)
+    folder = tmp / "gappa" / "gappa" / "f"
+    folder.mkdir(parents=True)
+    (folder / "batch_n2.g").write_text("# the batch kernel\nx = rnd(a * b);\n{ a in [1,2] -> x in [1,4] }\n")
+    (folder / "sa_n2.g").write_text("# the scalar filter\nx = rnd(a * b);\n{ a in [1,2] -> x in [1,4] }\n")
+    (folder / "batch_n3.g").write_text("# the batch kernel\nx = rnd(a * b);\n{ a in [1,3] -> x in [1,9] }\n")
+    (folder / "sa_n3.g").write_text("# the scalar filter\nx = rnd(a * b);\n{ a in [1,2] -> x in [1,9] }\n")
+    rows = [{"tool": "gappa", "file": f"gappa/f/{n}.g", "expect": e}
+            for n, e in [("batch_n2", "proves"), ("sa_n2", "proves"), ("batch_n3", "proves"), ("sa_n3", "proves"),
+                         ("sa_n2", "fails")]]
+    got = prove.same_scripts(rows, tmp)
+    expect(got == {1: 0}, f"only the two n2 scripts that prove are one check: {got}")
+
+    def by_name(rows, work):  # known wrong: the same size taken for the same script
+        first, same = {}, {}
+        for i, r in enumerate(rows):
+            j = first.setdefault((r["expect"], Path(r["file"]).name.split("_", 1)[1]), i)
+            if j != i:
+                same[i] = j
+        return same
+    expect(by_name(rows, tmp) != got, f"a key by file name merges scripts that differ: {by_name(rows, tmp)}")
+
 # The standing negative control of that step (a row NAME.cert.edit): the genuine certificate and
 # the edited one go through check_bundle together; the control fails, as it must, only when the
 # edited one is rejected and the genuine one accepted. Gappa and coqc mocked: coqc rejects a file
