@@ -24,6 +24,10 @@ endif()
 if(SPHEREBOX_SANITIZE)
   target_compile_options(spherebox_harness_flags INTERFACE -fsanitize=${SPHEREBOX_SANITIZE} -fno-sanitize-recover=all -fno-omit-frame-pointer)
   target_link_options(spherebox_harness_flags INTERFACE -fsanitize=${SPHEREBOX_SANITIZE})
+  # libstdc++'s own checks with the sanitizers: an index one past a std::array inside an object
+  # (obbs_view's axes[i][N], which the next member follows) is in bounds of the object, so
+  # ASan cannot see it; std::array::operator[] under _GLIBCXX_ASSERTIONS stops the program.
+  target_compile_definitions(spherebox_harness_flags INTERFACE _GLIBCXX_ASSERTIONS)
   if(SPHEREBOX_SANITIZE MATCHES "address")
     # Compiled into every executable that uses these flags (all of them are executables):
     # ASan defaults that keep memory flat in the case count (cmake/asan_options.cpp says why).

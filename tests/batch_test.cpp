@@ -5,6 +5,7 @@
 #include <gtest/gtest.h>
 
 #include <cstdint>
+#include <functional>
 #include <iostream>
 #include <limits>
 #include <spherebox/batch.hpp>
@@ -127,6 +128,104 @@ TEST(BatchApi, CheckedRefusesBadSpansAndNamesTheFirstBadElement) {
   e = overlaps_mask_checked(s, box_soa<float, 3>(far).view(), w.data());
   EXPECT_EQ(e.error, errc::out_of_domain);
   EXPECT_EQ(e.index, 0u);
+}
+
+// spans_ok(), what every checked batch call asks first, on each view type: every pointer of a
+// non-empty span is looked at (one null among them refuses it), none of an empty one is, and the
+// size limit is 2^32 - 1 inclusive. The spans are never read, so one element stands for any size.
+template <class View>
+using nuller = std::function<void(View&)>;
+
+template <class T, int N>
+std::vector<nuller<boxes_view<T, N>>> nullers(const boxes_view<T, N>&) {
+  std::vector<nuller<boxes_view<T, N>>> f;
+  for (int i = 0; i < N; ++i) {
+    f.push_back([i](boxes_view<T, N>& v) { v.min[i] = nullptr; });
+    f.push_back([i](boxes_view<T, N>& v) { v.max[i] = nullptr; });
+  }
+  return f;
+}
+template <class T, int N>
+std::vector<nuller<balls_view<T, N>>> nullers(const balls_view<T, N>&) {
+  std::vector<nuller<balls_view<T, N>>> f;
+  for (int i = 0; i < N; ++i) f.push_back([i](balls_view<T, N>& v) { v.center[i] = nullptr; });
+  f.push_back([](balls_view<T, N>& v) { v.radius = nullptr; });
+  return f;
+}
+template <class T, int N>
+std::vector<nuller<obbs_view<T, N>>> nullers(const obbs_view<T, N>&) {
+  std::vector<nuller<obbs_view<T, N>>> f;
+  for (int i = 0; i < N; ++i) {
+    f.push_back([i](obbs_view<T, N>& v) { v.center[i] = nullptr; });
+    f.push_back([i](obbs_view<T, N>& v) { v.half[i] = nullptr; });
+    for (int k = 0; k < N; ++k) f.push_back([i, k](obbs_view<T, N>& v) { v.axes[i][k] = nullptr; });
+  }
+  return f;
+}
+
+template <class View>
+void expect_spans_checked(const View& good, std::size_t pointers, const char* what) {
+  using size_type = decltype(good.size);
+  EXPECT_TRUE(good.spans_ok()) << what;
+  View v = good;
+  v.size = std::numeric_limits<std::uint32_t>::max();
+  EXPECT_TRUE(v.spans_ok()) << what << ": 2^32 - 1 elements are allowed";
+  if constexpr (sizeof(size_type) > 4) {
+    v.size = size_type(std::numeric_limits<std::uint32_t>::max()) + 1;
+    EXPECT_FALSE(v.spans_ok()) << what << ": 2^32 elements are refused";
+  }
+  EXPECT_TRUE(View{}.spans_ok()) << what << ": an empty span of null pointers";
+  const auto each = nullers(good);
+  ASSERT_EQ(each.size(), pointers) << what;
+  for (std::size_t p = 0; p < each.size(); ++p) {
+    View broken = good;
+    each[p](broken);
+    EXPECT_FALSE(broken.spans_ok()) << what << ": pointer " << p << " of " << pointers << " is null";
+    broken.size = 0;
+    EXPECT_TRUE(broken.spans_ok()) << what << ": pointer " << p << " null with no elements";
+  }
+}
+
+TEST(BatchSpans, EveryPointerAndTheSizeLimitAreChecked) {
+  const box_soa<float, 3> boxes(std::vector<box<float, 3>>(1, box<float, 3>{{0, 0, 0}, {1, 1, 1}}));
+  expect_spans_checked(boxes.view(), 6, "boxes_view<float, 3>");
+  const ball_soa<double, 2> balls(std::vector<ball<double, 2>>(1, ball<double, 2>{{0, 0}, 1}));
+  expect_spans_checked(balls.view(), 3, "balls_view<double, 2>");
+  const obb_soa<float, 3> obbs(std::vector<obb<float, 3>>(1, obb<float, 3>{{0, 0, 0}, {{{1, 0, 0}, {0, 1, 0}, {0, 0, 1}}}, {1, 2, 3}}));
+  expect_spans_checked(obbs.view(), 15, "obbs_view<float, 3>");
+  const obb_soa<double, 2> obbs2(std::vector<obb<double, 2>>(1, obb<double, 2>{{0, 0}, {{{1, 0}, {0, 1}}}, {1, 1}}));
+  expect_spans_checked(obbs2.view(), 8, "obbs_view<double, 2>");
+}
+
+// operator[] and subspan of the oriented boxes' view give back every field of every box.
+TEST(BatchSpans, OrientedBoxViewsGiveBackEveryField) {
+  std::vector<obb<double, 3>> in;
+  for (int j = 0; j < 5; ++j) {
+    obb<double, 3> b{};
+    for (int i = 0; i < 3; ++i) {
+      b.center[i] = 10 * j + i, b.half[i] = 100 * j + i + 1;
+      for (int k = 0; k < 3; ++k) b.axes[i][k] = 1000 * j + 10 * i + k;
+    }
+    in.push_back(b);
+  }
+  const obb_soa<double, 3> soa(in);
+  const obbs_view<double, 3> v = soa.view();
+  const obbs_view<double, 3> tail = v.subspan(2, 3);
+  ASSERT_EQ(tail.size, 3u);
+  for (std::size_t j = 0; j < in.size(); ++j) {
+    const obb<double, 3> got = v[j];
+    for (int i = 0; i < 3; ++i) {
+      EXPECT_EQ(got.center[i], in[j].center[i]) << j << " " << i;
+      EXPECT_EQ(got.half[i], in[j].half[i]) << j << " " << i;
+      for (int k = 0; k < 3; ++k) EXPECT_EQ(got.axes[i][k], in[j].axes[i][k]) << j << " " << i << " " << k;
+      if (j >= 2) {
+        const obb<double, 3> t = tail[j - 2];
+        EXPECT_EQ(t.center[i], in[j].center[i]);
+        EXPECT_EQ(t.half[i], in[j].half[i]);
+        for (int k = 0; k < 3; ++k) EXPECT_EQ(t.axes[i][k], in[j].axes[i][k]);
+      }
+    }
+  }
 }
 
 TEST(BatchApi, DispatchRunsTheWidestSupportedKernelUnlessForced) {
