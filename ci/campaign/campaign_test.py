@@ -649,6 +649,30 @@ with tempfile.TemporaryDirectory() as tmp:
         return same
     expect(by_name(rows, tmp) != got, f"a key by file name merges scripts that differ: {by_name(rows, tmp)}")
 
+# ci/prove carries micromega's oracle answers (formal/coq/micromega/) into coqc's working
+# directory only when they were written by the same Coq: answers from another version are left
+# out (the searches run), as are answers with no version stamp.
+with tempfile.TemporaryDirectory() as tmp:
+    tmp = Path(tmp)
+    kept, work = tmp / "micromega", tmp / "work"
+    kept.mkdir(), work.mkdir()
+    (kept / "nra.cache").write_bytes(b"answers")
+    saved = prove.MICROMEGA, prove.coq_version
+    prove.MICROMEGA = kept
+    try:
+        said = prove.load_micromega_cache(work)
+        expect("no oracle answers" in said and not (work / ".nra.cache").exists(), f"no stamp, nothing copied: {said}")
+        (kept / "coq-version.txt").write_text("The Coq Proof Assistant, version 8.16.1\n")
+        prove.coq_version = lambda: "The Coq Proof Assistant, version 8.17.0"
+        said = prove.load_micromega_cache(work)
+        expect("not used" in said and not (work / ".nra.cache").exists(), f"another Coq, nothing copied: {said}")
+        prove.coq_version = lambda: "The Coq Proof Assistant, version 8.16.1"
+        said = prove.load_micromega_cache(work)
+        expect((work / ".nra.cache").read_bytes() == b"answers" and not (work / ".lia.cache").exists(),
+               f"the same Coq, each kept file copied under coqc's name: {said}")
+    finally:
+        prove.MICROMEGA, prove.coq_version = saved
+
 # The standing negative control of that step (a row NAME.cert.edit): the genuine certificate and
 # the edited one go through check_bundle together; the control fails, as it must, only when the
 # edited one is rejected and the genuine one accepted. Gappa and coqc mocked: coqc rejects a file
